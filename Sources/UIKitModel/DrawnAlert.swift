@@ -1,0 +1,78 @@
+/// An alert as it is drawn on screen: what a person sees, in drawn order.
+public struct DrawnAlert: Equatable, Sendable, Codable {
+  /// How the alert is presented.
+  public enum Kind: String, Sendable, Codable {
+    /// A centred alert.
+    case alert
+    /// A sheet sliding up from the bottom (phone).
+    case actionSheet
+    /// A popover pointing at its source (pad action sheet).
+    case popover
+  }
+
+  /// How the buttons are laid out.
+  public enum Layout: String, Sendable, Codable {
+    /// Side by side, left to right.
+    case sideBySide
+    /// One above the other, top to bottom.
+    case stacked
+  }
+
+  public var kind: Kind
+  public var title: String?
+  public var message: String?
+  public var textFields: [DrawnTextField]
+  public var layout: Layout
+  /// The buttons in drawn order: left to right, or top to bottom.
+  public var buttons: [DrawnButton]
+  /// Layout defects the platform is known to draw (AS3).
+  public var warnings: [String]
+
+  /// The button titles in drawn order.
+  public var buttonTitles: [String] { buttons.map(\.title) }
+}
+
+/// A button as drawn.
+public struct DrawnButton: Equatable, Sendable, Codable {
+  public var title: String
+  /// Whether it is drawn as the cancel button.
+  public var isCancel: Bool
+  /// Whether its title is bold.
+  public var isBold: Bool
+  /// Whether it is drawn in the destructive (red) style.
+  public var isDestructive: Bool
+  /// Whether it responds to taps.
+  public var isEnabled: Bool
+}
+
+/// A text field as drawn.
+public struct DrawnTextField: Equatable, Sendable, Codable {
+  public var placeholder: String?
+  public var text: String
+  /// Whether the text is drawn as dots.
+  public var isSecure: Bool
+  /// Whether the field has the keyboard focus.
+  public var isFirstResponder: Bool
+
+  init(_ field: UITextField) {
+    self.placeholder = field.placeholder
+    self.text = field.text
+    self.isSecure = field.isSecureTextEntry
+    self.isFirstResponder = field.isFirstResponder
+  }
+}
+
+/// What the screen needs of an alert that is on it: to draw it and to pass a person's and
+/// the system's actions to it.
+protocol OnScreenAlert: AnyObject {
+  /// The alert as drawn.
+  func draw(in application: UIApplication) -> DrawnAlert
+  /// A tap on the button at a position in drawn order.
+  func userTapButton(atDrawnPosition position: Int, in application: UIApplication)
+  /// A tap outside the alert.
+  func userTapOutside(in application: UIApplication)
+  /// The system cancelling the alert (AV12).
+  func systemCancel(in application: UIApplication)
+  /// The fields a person can type into.
+  var editableTextFields: [UITextField] { get }
+}

@@ -1,0 +1,37 @@
+/// Models Foundation's NSMutableArray where wrappers rely on its failures (RT2): adding nil
+/// raises NSInvalidArgumentException, and an index out of range raises NSRangeException.
+public final class MutableArray<Element> {
+  private var storage: [Element] = []
+
+  public init() {}
+
+  /// The number of elements.
+  public var count: Int { storage.count }
+
+  /// Appends an object; nil raises NSInvalidArgumentException, as addObject: does (RT2).
+  public func add(_ object: Element?) {
+    guard let object else {
+      raiseException(
+        .invalidArgument,
+        reason: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
+    }
+    storage.append(object)
+  }
+
+  /// The object at an index; an index out of range raises NSRangeException, as
+  /// objectAtIndex: does (RT2). A negative index is read as the unsigned NSUInteger it
+  /// becomes in Objective-C.
+  public func object(at index: Int) -> Element {
+    guard storage.indices.contains(index) else {
+      raiseException(.range, reason: Self.outOfRangeReason(index: index, count: storage.count))
+    }
+    return storage[index]
+  }
+
+  /// Foundation's wording for an index out of range.
+  static func outOfRangeReason(index: Int, count: Int) -> String {
+    let unsignedIndex = UInt(bitPattern: index)
+    let bounds = count == 0 ? "beyond bounds for empty array" : "beyond bounds [0 .. \(count - 1)]"
+    return "*** -[__NSArrayM objectAtIndex:]: index \(unsignedIndex) \(bounds)"
+  }
+}

@@ -1,0 +1,137 @@
+/// The screen of one app, driven as a person and the system would: it reads what is drawn
+/// and delivers taps, typing and system events.
+public struct Screen {
+  /// The app whose screen this is.
+  public let application: UIApplication
+
+  /// The windows on screen, front to back.
+  private var windowsFrontToBack: [UIWindow] {
+    application.windows.filter(\.isOnScreen).reversed()
+  }
+
+  /// The window that takes a touch anywhere: the frontmost one on screen. Every modelled
+  /// window covers the screen, so it takes the touch even when it draws nothing (W5).
+  public var touchWindow: UIWindow? { windowsFrontToBack.first }
+
+  /// The key window (W2).
+  public var keyWindow: UIWindow? { application.keyWindow }
+
+  /// The alert a person sees, drawn.
+  public var alert: DrawnAlert? { visibleAlert?.alert.draw(in: application) }
+
+  /// Whether the frontmost window draws nothing yet takes every touch (W5): the UI is locked.
+  public var isLockedByInvisibleWindow: Bool {
+    guard let window = touchWindow else { return false }
+    return alert(in: window) == nil && !drawsContent(window)
+  }
+
+  /// Whether a tap on the app's own content reaches it: nothing is in front of the main
+  /// window and no alert is shown over it.
+  public func tapAppWindow() -> Bool {
+    guard let window = touchWindow, window === application.delegate.window else { return false }
+    return alert(in: window) == nil
+  }
+
+  /// Taps the first button drawn with this title.
+  @discardableResult
+  public func tap(_ title: String) -> TapResult {
+    guard let (alert, window) = visibleAlert else { return .noAlert }
+    guard window === touchWindow else { return .blocked }
+    let drawn = alert.draw(in: application)
+    guard let position = drawn.buttons.firstIndex(where: { $0.title == title }) else {
+      return .noSuchButton
+    }
+    guard drawn.buttons[position].isEnabled else { return .disabled }
+    alert.userTapButton(atDrawnPosition: position, in: application)
+    return .delivered
+  }
+
+  /// Taps outside the alert: on a pad popover this dismisses it (AS4, AC8).
+  @discardableResult
+  public func tapOutside() -> TapResult {
+    guard let (alert, window) = visibleAlert else { return .noAlert }
+    guard window === touchWindow else { return .blocked }
+    alert.userTapOutside(in: application)
+    return .delivered
+  }
+
+  /// The system cancels the alert on screen, as on a Home button press (AV12).
+  public func systemCancel() {
+    visibleAlert?.alert.systemCancel(in: application)
+  }
+
+  /// Sends the app to the background (AV13).
+  public func enterBackground() {
+    application.enterBackground()
+  }
+
+  /// Types text into a field of the visible alert, one character and one change at a time.
+  public func type(_ text: String, intoField index: Int) {
+    guard let field = field(at: index) else { return }
+    for character in text {
+      field.applyEdit(field.text + String(character), in: application)
+    }
+  }
+
+  /// Deletes characters from the end of a field, one change per character.
+  public func deleteBackward(_ count: Int, inField index: Int) {
+    guard let field = field(at: index) else { return }
+    for _ in 0..<count where !field.text.isEmpty {
+      field.applyEdit(String(field.text.dropLast()), in: application)
+    }
+  }
+
+  /// Pastes text at the end of a field: one change.
+  public func paste(_ text: String, intoField index: Int) {
+    guard let field = field(at: index) else { return }
+    field.applyEdit(field.text + text, in: application)
+  }
+
+  // MARK: - Finding what is drawn
+
+  /// The frontmost alert and its window. Windows that draw nothing are transparent; a
+  /// window that draws content hides what is behind it.
+  private var visibleAlert: (alert: any OnScreenAlert, window: UIWindow)? {
+    for window in windowsFrontToBack {
+      if let alert = alert(in: window) { return (alert, window) }
+      if drawsContent(window) { return nil }
+    }
+    return nil
+  }
+
+  private func alert(in window: UIWindow) -> (any OnScreenAlert)? {
+    if window === application.legacyAlerts.overlayWindow {
+      return application.legacyAlerts.top
+    }
+    return window.rootViewController?.topmostPresented as? UIAlertController
+  }
+
+  private func drawsContent(_ window: UIWindow) -> Bool {
+    var controller = window.rootViewController
+    while let current = controller {
+      if current.drawsContent { return true }
+      controller = current.presentedViewController
+    }
+    return false
+  }
+
+  private func field(at index: Int) -> UITextField? {
+    guard let fields = visibleAlert?.alert.editableTextFields, fields.indices.contains(index)
+    else { return nil }
+    return fields[index]
+  }
+}
+
+/// What became of a tap.
+public enum TapResult: String, Sendable, Equatable {
+  /// The alert received it.
+  case delivered
+  /// The button is disabled and ignored it.
+  case disabled
+  /// A window in front of the alert took it (W5).
+  case blocked
+  /// No button has that title.
+  case noSuchButton
+  /// No alert is on screen.
+  case noAlert
+}

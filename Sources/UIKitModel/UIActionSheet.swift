@@ -1,0 +1,184 @@
+import Foundation
+
+/// UIActionSheet (AS1 to AS6).
+open class UIActionSheet: ObjCObject, LegacyAlert {
+  open var title: String?
+  /// The delegate, never kept alive by the sheet.
+  public weak var delegate: (any UIActionSheetDelegate)?
+  /// The cancel button's index; -1 by default (AS2).
+  public var cancelButtonIndex = -1
+  /// The destructive button's index; -1 by default. There is only one (AS2).
+  public var destructiveButtonIndex = -1
+  /// The index of the first title passed in otherButtonTitles at init, else -1.
+  public private(set) var firstOtherButtonIndex = -1
+  private var buttonTitles: [String] = []
+  private let initHadOtherTitles: Bool
+  private var addedButtonsAfterInit = false
+  var isDismissing = false
+
+  /// The designated initializer (AS1): the destructive title first, then the other titles
+  /// (a nil-terminated list, AV1), then the cancel title last.
+  public init(
+    title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
+    destructiveButtonTitle: String?, otherButtonTitles: String?...
+  ) {
+    self.title = title
+    self.delegate = delegate
+    let others = otherButtonTitles.prefix { $0 != nil }.compactMap { $0 }
+    self.initHadOtherTitles = !others.isEmpty
+    super.init()
+    if let destructiveButtonTitle {
+      destructiveButtonIndex = buttonTitles.count
+      buttonTitles.append(destructiveButtonTitle)
+    }
+    if !others.isEmpty {
+      firstOtherButtonIndex = buttonTitles.count
+    }
+    buttonTitles += others
+    if let cancelButtonTitle {
+      cancelButtonIndex = buttonTitles.count
+      buttonTitles.append(cancelButtonTitle)
+    }
+  }
+
+  /// The number of buttons.
+  public var numberOfButtons: Int { buttonTitles.count }
+
+  /// Appends a button, after the cancel button if there is one (AS1), and returns its index.
+  @discardableResult
+  public func addButton(withTitle title: String?) -> Int {
+    buttonTitles.append(title ?? "")
+    addedButtonsAfterInit = true
+    return buttonTitles.count - 1
+  }
+
+  /// The title at an index; out of range raises NSRangeException.
+  public func buttonTitle(at index: Int) -> String? {
+    guard buttonTitles.indices.contains(index) else {
+      raiseException(
+        .range,
+        reason: MutableArray<String>.outOfRangeReason(index: index, count: buttonTitles.count))
+    }
+    return buttonTitles[index]
+  }
+
+  /// Whether the sheet is on screen or being dismissed.
+  public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
+
+  /// Shows the sheet from a view (AS5).
+  public func show(in view: UIView) {
+    present()
+  }
+
+  /// Shows the sheet from a bar button item (AS5).
+  public func show(from item: UIBarButtonItem, animated: Bool) {
+    present()
+  }
+
+  /// Shows the sheet from a rect in a view (AS5).
+  public func show(from rect: CGRect, in view: UIView, animated: Bool) {
+    present()
+  }
+
+  /// Dismisses the sheet as the app: will- and did-dismiss only (AS5, AV11).
+  public func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
+    let application = UIApplication.shared
+    application.legacyAlerts.dismiss(self, index: buttonIndex, in: application)
+  }
+
+  /// Every show variant ends here; in a scene-based app it raises (AV20).
+  private func present() {
+    let application = UIApplication.shared
+    if application.isSceneBased {
+      raiseException(
+        .objectNotAvailable,
+        reason:
+          "UIActionSheet is deprecated and unavailable for UIScene based applications, please use UIAlertController!"
+      )
+    }
+    application.legacyAlerts.show(self, in: application)
+  }
+
+  // MARK: - LegacyAlert
+
+  func prepareToShow() {}
+  func sendWillPresent() { delegate?.willPresent(self) }
+  func sendDidPresent() { delegate?.didPresent(self) }
+
+  func sendClicked(_ index: Int) { delegate?.actionSheet(self, clickedButtonAt: index) }
+
+  func sendWillDismiss(_ index: Int) {
+    delegate?.actionSheet(self, willDismissWithButtonIndex: index)
+  }
+
+  func sendDidDismiss(_ index: Int) {
+    delegate?.actionSheet(self, didDismissWithButtonIndex: index)
+  }
+
+  func sendCancelIfImplemented() -> Bool {
+    guard let cancelling = delegate as? any UIActionSheetCancelling else { return false }
+    cancelling.actionSheetCancel(self)
+    return true
+  }
+
+  // MARK: - OnScreenAlert
+
+  /// The cancel index when it names a button drawn as cancel: when it also names the
+  /// destructive button, destructive style wins (AS6).
+  private var drawnCancelIndex: Int? {
+    guard buttonTitles.indices.contains(cancelButtonIndex),
+      cancelButtonIndex != destructiveButtonIndex
+    else { return nil }
+    return cancelButtonIndex
+  }
+
+  /// Button indexes in drawn order (AS4): index order with cancel at the bottom on phone;
+  /// on pad, a popover that does not draw the cancel button.
+  private func drawnIndexes(in application: UIApplication) -> [Int] {
+    let others = buttonTitles.indices.filter { $0 != drawnCancelIndex }
+    guard let cancel = drawnCancelIndex, application.idiom == .phone else { return others }
+    return others + [cancel]
+  }
+
+  func draw(in application: UIApplication) -> DrawnAlert {
+    var warnings: [String] = []
+    if application.osVersion == .iOS7, !initHadOtherTitles, addedButtonsAfterInit {
+      warnings.append(
+        "AS3: buttons added after an init with nil otherButtonTitles are drawn without separators on iOS 7"
+      )
+    }
+    return DrawnAlert(
+      kind: application.idiom == .pad ? .popover : .actionSheet,
+      title: title,
+      message: nil,
+      textFields: [],
+      layout: .stacked,
+      buttons: drawnIndexes(in: application).map { index in
+        DrawnButton(
+          title: buttonTitles[index],
+          isCancel: index == drawnCancelIndex,
+          isBold: index == drawnCancelIndex,
+          isDestructive: index == destructiveButtonIndex,
+          isEnabled: true)
+      },
+      warnings: warnings)
+  }
+
+  func userTapButton(atDrawnPosition position: Int, in application: UIApplication) {
+    let index = drawnIndexes(in: application)[position]
+    application.legacyAlerts.userTap(self, index: index, in: application)
+  }
+
+  /// On pad a tap outside dismisses through clicked, will- and did-dismiss with the cancel
+  /// button index, -1 when there is none (AS4). On phone it does nothing.
+  func userTapOutside(in application: UIApplication) {
+    guard application.idiom == .pad else { return }
+    application.legacyAlerts.userTap(self, index: cancelButtonIndex, in: application)
+  }
+
+  func systemCancel(in application: UIApplication) {
+    application.legacyAlerts.systemCancel(self, in: application)
+  }
+
+  var editableTextFields: [UITextField] { [] }
+}

@@ -1,0 +1,25 @@
+/// A button of a UIAlertController (AC1).
+open class UIAlertAction: ObjCObject {
+  /// An action's style (AC1).
+  public enum Style: String, Sendable, CaseIterable {
+    case `default`
+    case cancel
+    case destructive
+  }
+
+  /// The button's title.
+  public let title: String?
+  /// The button's style.
+  public let style: Style
+  /// Whether a tap runs the action; a disabled action ignores taps (AC1).
+  public var isEnabled = true
+  /// The handler, held strongly until the controller is freed (AC11).
+  var handler: ((UIAlertAction) -> Void)?
+
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+    super.init()
+  }
+}

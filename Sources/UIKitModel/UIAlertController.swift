@@ -1,0 +1,170 @@
+/// UIAlertController (AC1 to AC12), iOS 8 and later.
+open class UIAlertController: UIViewController, OnScreenAlert {
+  /// The controller's style (AC1).
+  public enum Style: String, Sendable, CaseIterable {
+    case actionSheet
+    case alert
+  }
+
+  public var title: String?
+  public var message: String?
+  public let preferredStyle: Style
+  /// The actions in the order added (AC4).
+  public private(set) var actions: [UIAlertAction] = []
+  /// The pad popover's anchor; nil on phone and for alerts (AC9).
+  public let popoverPresentationController: UIPopoverPresentationController?
+  private var fields: [UITextField] = []
+  private var preferred: UIAlertAction?
+  private var hasHandledTap = false
+
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+    let isPopover = UIApplication.shared.idiom == .pad && preferredStyle == .actionSheet
+    self.popoverPresentationController = isPopover ? UIPopoverPresentationController() : nil
+    super.init()
+  }
+
+  /// UIKit clears the actions' handlers here, and only here (AC11).
+  deinit {
+    for action in actions {
+      action.handler = nil
+    }
+  }
+
+  public override var drawsContent: Bool { true }
+
+  /// The text fields, or nil when there are none.
+  public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+
+  /// Adds an action; a second cancel action raises NSInternalInconsistencyException (AC2).
+  public func addAction(_ action: UIAlertAction) {
+    if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+      raiseException(
+        .internalInconsistency,
+        reason:
+          "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+    }
+    actions.append(action)
+  }
+
+  /// Adds a text field and runs its configuration handler at once; on an action sheet it
+  /// raises NSInternalInconsistencyException (AC3).
+  public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      raiseException(
+        .internalInconsistency,
+        reason:
+          "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+      )
+    }
+    let field = UITextField()
+    fields.append(field)
+    configurationHandler?(field)
+  }
+
+  /// The action drawn bold in an alert, in place of the cancel action. It must already be
+  /// one of the actions, else NSInternalInconsistencyException (AC5). The facts date it to
+  /// iOS 9; the model's iOS 8 environment stands for 8 to 12 and offers it.
+  public var preferredAction: UIAlertAction? {
+    get { preferred }
+    set {
+      if let newValue, !actions.contains(where: { $0 === newValue }) {
+        raiseException(
+          .internalInconsistency,
+          reason: "The preferredAction must be an action added to the alert controller.")
+      }
+      preferred = newValue
+    }
+  }
+
+  override func willBePresented(from presenter: UIViewController, in application: UIApplication) {
+    if let popover = popoverPresentationController, !popover.hasSource {
+      raiseException(.generic, reason: Self.missingPopoverSourceReason(self, presenter))
+    }
+    hasHandledTap = false
+  }
+
+  /// UIKit's reason for an action sheet presented on pad without an anchor (AC9).
+  static func missingPopoverSourceReason(
+    _ controller: UIAlertController, _ presenter: UIViewController
+  ) -> String {
+    "Your application has presented a UIAlertController (\(controller)) of style "
+      + "UIAlertControllerStyleActionSheet from \(presenter). The modalPresentationStyle of a "
+      + "UIAlertController with this style is UIModalPresentationPopover. You must provide "
+      + "location information for this popover through the alert controller's "
+      + "popoverPresentationController. You must provide either a sourceView and sourceRect "
+      + "or a barButtonItem.  If this information is not known when you present the alert "
+      + "controller, you may provide it in the UIPopoverPresentationControllerDelegate method "
+      + "-prepareForPopoverPresentation."
+  }
+
+  // MARK: - On screen
+
+  private var isPadPopover: Bool { popoverPresentationController != nil }
+
+  private var usesSideBySideLayout: Bool {
+    preferredStyle == .alert && actions.count <= 2
+  }
+
+  /// The actions in drawn order (AC4): side by side with cancel on the left for an alert of
+  /// one or two actions; otherwise stacked with cancel at the bottom; a pad popover does
+  /// not draw the cancel action (AC8).
+  private var drawnActions: [UIAlertAction] {
+    let cancel = actions.filter { $0.style == .cancel }
+    let others = actions.filter { $0.style != .cancel }
+    if isPadPopover { return others }
+    return usesSideBySideLayout ? cancel + others : others + cancel
+  }
+
+  func draw(in application: UIApplication) -> DrawnAlert {
+    let boldAction =
+      preferredStyle == .alert && preferred != nil
+      ? preferred : actions.first { $0.style == .cancel }
+    return DrawnAlert(
+      kind: isPadPopover ? .popover : (preferredStyle == .alert ? .alert : .actionSheet),
+      title: title,
+      message: message,
+      textFields: fields.map(DrawnTextField.init),
+      layout: usesSideBySideLayout ? .sideBySide : .stacked,
+      buttons: drawnActions.map { action in
+        DrawnButton(
+          title: action.title ?? "",
+          isCancel: action.style == .cancel,
+          isBold: action === boldAction,
+          isDestructive: action.style == .destructive,
+          isEnabled: action.isEnabled)
+      },
+      warnings: [])
+  }
+
+  /// A tap dismisses the controller; the handler runs in the dismissal's completion, after
+  /// the controller has gone, at most once (AC6). A disabled action ignores it (AC1).
+  func userTapButton(atDrawnPosition position: Int, in application: UIApplication) {
+    let action = drawnActions[position]
+    guard action.isEnabled else { return }
+    dismissRunningHandler(of: action)
+  }
+
+  /// On a pad action sheet, a tap outside runs the cancel action's handler, or none when
+  /// there is no cancel action; outside an alert it does nothing (AC8).
+  func userTapOutside(in application: UIApplication) {
+    guard isPadPopover else { return }
+    dismissRunningHandler(of: actions.first { $0.style == .cancel })
+  }
+
+  /// The facts give UIAlertController no system cancel: the model leaves it on screen.
+  func systemCancel(in application: UIApplication) {}
+
+  var editableTextFields: [UITextField] { fields }
+
+  private func dismissRunningHandler(of action: UIAlertAction?) {
+    guard !hasHandledTap, !isBeingDismissed, presentingViewController != nil else { return }
+    hasHandledTap = true
+    dismiss(animated: true) {
+      guard let action else { return }
+      action.handler?(action)
+    }
+  }
+}

@@ -1,0 +1,226 @@
+/// The text field arrangement of a UIAlertView (AV6).
+public enum UIAlertViewStyle: String, Sendable, CaseIterable {
+  case `default`
+  case secureTextInput
+  case plainTextInput
+  case loginAndPasswordInput
+}
+
+/// UIAlertView (AV1 to AV20). The docs say it does not support subclassing (AV18); the
+/// class is open because subclasses work in practice, as the wrappers under study rely on.
+open class UIAlertView: ObjCObject, LegacyAlert {
+  open var title: String?
+  open var message: String?
+  /// The delegate, never kept alive by the alert (AV8).
+  public weak var delegate: (any UIAlertViewDelegate)?
+  /// The cancel button's index; -1 by default. The setter is a plain assignment (AV4).
+  public var cancelButtonIndex = -1
+  /// The index of the first title passed in otherButtonTitles at init, else -1. Buttons
+  /// added later never change it (AV3).
+  public private(set) var firstOtherButtonIndex = -1
+  private var buttonTitles: [String] = []
+  private var fields: [UITextField] = []
+  private var isFirstOtherButtonEnabled = true
+  var isDismissing = false
+
+  /// A bare alert: no buttons, both indexes -1 (AV4).
+  public override init() {
+    super.init()
+  }
+
+  /// The designated initializer (AV1, AV2, AV3). Other titles form a nil-terminated list:
+  /// titles after the first nil are never seen (AV1). A cancel title comes first, at index
+  /// 0; the other titles follow.
+  public init(
+    title: String?, message: String?, delegate: (any UIAlertViewDelegate)?,
+    cancelButtonTitle: String?, otherButtonTitles: String?...
+  ) {
+    self.title = title
+    self.message = message
+    self.delegate = delegate
+    super.init()
+    if let cancelButtonTitle {
+      cancelButtonIndex = buttonTitles.count
+      buttonTitles.append(cancelButtonTitle)
+    }
+    let others = otherButtonTitles.prefix { $0 != nil }.compactMap { $0 }
+    if !others.isEmpty {
+      firstOtherButtonIndex = buttonTitles.count
+    }
+    buttonTitles += others
+  }
+
+  /// The number of buttons (AV5).
+  public var numberOfButtons: Int { buttonTitles.count }
+
+  /// Appends a button and returns its index, the count before the call (AV5).
+  @discardableResult
+  public func addButton(withTitle title: String?) -> Int {
+    buttonTitles.append(title ?? "")
+    return buttonTitles.count - 1
+  }
+
+  /// The title at an index; out of range raises NSRangeException (AV5).
+  public func buttonTitle(at index: Int) -> String? {
+    guard buttonTitles.indices.contains(index) else {
+      raiseException(
+        .range,
+        reason: MutableArray<String>.outOfRangeReason(index: index, count: buttonTitles.count))
+    }
+    return buttonTitles[index]
+  }
+
+  /// The text field arrangement; setting it replaces the fields (AV6).
+  public var alertViewStyle: UIAlertViewStyle = .default {
+    didSet {
+      fields = Self.makeFields(for: alertViewStyle)
+      for field in fields {
+        field.onEdit = { [weak self] in self?.updateFirstOtherButton() }
+      }
+    }
+  }
+
+  /// The style's fields (AV6): secure has one secure "Password" field; plain has one
+  /// field; login-and-password has "Login" and a secure "Password".
+  private static func makeFields(for style: UIAlertViewStyle) -> [UITextField] {
+    func field(_ placeholder: String?, secure: Bool) -> UITextField {
+      let field = UITextField()
+      field.placeholder = placeholder
+      field.isSecureTextEntry = secure
+      return field
+    }
+    switch style {
+    case .default: return []
+    case .secureTextInput: return [field("Password", secure: true)]
+    case .plainTextInput: return [field(nil, secure: false)]
+    case .loginAndPasswordInput:
+      return [field("Login", secure: false), field("Password", secure: true)]
+    }
+  }
+
+  /// The style's field at an index (AV7). Outside the style's fields it raises
+  /// NSRangeException on iOS 7 and 8, and returns nil on iOS 13+.
+  public func textField(at textFieldIndex: Int) -> UITextField? {
+    guard fields.indices.contains(textFieldIndex) else {
+      if UIApplication.shared.osVersion >= .iOS13 { return nil }
+      raiseException(
+        .range,
+        reason:
+          "textFieldIndex (\(textFieldIndex)) is outside of the bounds of the array of text fields"
+      )
+    }
+    return fields[textFieldIndex]
+  }
+
+  /// Whether the alert is on screen or being dismissed.
+  public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
+
+  /// Shows the alert in the overlay window (AV9, AV15, AV17, AV19). In a scene-based app it
+  /// raises NSObjectNotAvailableException (AV20).
+  public func show() {
+    let application = UIApplication.shared
+    if application.isSceneBased {
+      raiseException(
+        .objectNotAvailable,
+        reason:
+          "UIAlertView is deprecated and unavailable for UIScene based applications, please use UIAlertController!"
+      )
+    }
+    application.legacyAlerts.show(self, in: application)
+  }
+
+  /// Dismisses the alert as the app: will- and did-dismiss with this index, never clicked
+  /// (AV11). A second call while dismissing is ignored.
+  public func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
+    let application = UIApplication.shared
+    application.legacyAlerts.dismiss(self, index: buttonIndex, in: application)
+  }
+
+  /// Asks the delegate whether to enable the first other button (AV14). Never asked when
+  /// there is no first other button; a delegate without the method leaves it enabled.
+  private func updateFirstOtherButton() {
+    guard firstOtherButtonIndex >= 0 else { return }
+    if let validator = delegate as? any UIAlertViewFirstOtherButtonValidating {
+      isFirstOtherButtonEnabled = validator.alertViewShouldEnableFirstOtherButton(self)
+    } else {
+      isFirstOtherButtonEnabled = true
+    }
+  }
+
+  // MARK: - LegacyAlert
+
+  func prepareToShow() {
+    updateFirstOtherButton()
+  }
+
+  func sendWillPresent() { delegate?.willPresent(self) }
+
+  func sendDidPresent() {
+    delegate?.didPresent(self)
+    fields.first?.becomeFirstResponder()
+  }
+
+  func sendClicked(_ index: Int) { delegate?.alertView(self, clickedButtonAt: index) }
+
+  func sendWillDismiss(_ index: Int) {
+    delegate?.alertView(self, willDismissWithButtonIndex: index)
+  }
+
+  func sendDidDismiss(_ index: Int) {
+    delegate?.alertView(self, didDismissWithButtonIndex: index)
+  }
+
+  func sendCancelIfImplemented() -> Bool {
+    guard let cancelling = delegate as? any UIAlertViewCancelling else { return false }
+    cancelling.alertViewCancel(self)
+    return true
+  }
+
+  // MARK: - OnScreenAlert
+
+  private var validCancelIndex: Int? {
+    buttonTitles.indices.contains(cancelButtonIndex) ? cancelButtonIndex : nil
+  }
+
+  /// Button indexes in drawn order (AV16): one or two buttons side by side with cancel on
+  /// the left; three or more stacked with cancel at the bottom.
+  private var drawnIndexes: [Int] {
+    let others = buttonTitles.indices.filter { $0 != validCancelIndex }
+    guard let cancel = validCancelIndex else { return others }
+    return buttonTitles.count <= 2 ? [cancel] + others : others + [cancel]
+  }
+
+  func draw(in application: UIApplication) -> DrawnAlert {
+    DrawnAlert(
+      kind: .alert,
+      title: title,
+      message: message,
+      textFields: fields.map(DrawnTextField.init),
+      layout: buttonTitles.count <= 2 ? .sideBySide : .stacked,
+      buttons: drawnIndexes.map { index in
+        DrawnButton(
+          title: buttonTitles[index],
+          isCancel: index == validCancelIndex,
+          isBold: index == validCancelIndex,
+          isDestructive: false,
+          isEnabled: index != firstOtherButtonIndex || isFirstOtherButtonEnabled)
+      },
+      warnings: [])
+  }
+
+  /// A tap on an enabled button (AV10); a disabled button ignores taps (AV14).
+  func userTapButton(atDrawnPosition position: Int, in application: UIApplication) {
+    let index = drawnIndexes[position]
+    guard index != firstOtherButtonIndex || isFirstOtherButtonEnabled else { return }
+    application.legacyAlerts.userTap(self, index: index, in: application)
+  }
+
+  /// A tap outside an alert does nothing.
+  func userTapOutside(in application: UIApplication) {}
+
+  func systemCancel(in application: UIApplication) {
+    application.legacyAlerts.systemCancel(self, in: application)
+  }
+
+  var editableTextFields: [UITextField] { fields }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// One modelled app. There is no process-wide singleton: each test or cell builds its own
+/// app and runs its code inside `run(_:)`, where `UIApplication.shared` answers this app.
+public final class UIApplication {
+  /// The OS the app runs on.
+  public let osVersion: OSVersion
+  /// The device idiom.
+  public let idiom: UIUserInterfaceIdiom
+  /// Whether the app's own code was built as debug or release (RT4).
+  public let buildConfiguration: BuildConfiguration
+  /// The run loop that animations and completions go through.
+  public let runLoop = MainRunLoop()
+  /// NotificationCenter.default of this app.
+  public let notificationCenter = AppNotificationCenter()
+  /// The device console.
+  public let console = Console()
+  /// The category overrides linked into this app (RT3).
+  public let categories = CategoryTable()
+  /// The app delegate, which holds the app's main window.
+  public let delegate = AppDelegate()
+  /// The app's window scene; nil unless the app is scene-based (W6).
+  public let connectedScene: UIWindowScene?
+  /// Whether hiding the key window makes the topmost remaining visible window key (W2).
+  /// False models iOS 9's radar 22364739, where no window became key again.
+  public var restoresKeyWindowOnHide = true
+
+  /// The app's key window (W2).
+  public internal(set) weak var keyWindow: UIWindow?
+
+  /// The UIAlertView and UIActionSheet instances on screen, newest last (AV9, AV17, AV19).
+  let legacyAlerts = LegacyAlertStack()
+
+  private var registeredWindows: [WeakWindow] = []
+  private var frontOrderCounter = 0
+
+  /// Posted when the app enters the background (AV13).
+  public static let didEnterBackgroundNotification = AppNotification.Name(
+    rawValue: "UIApplicationDidEnterBackgroundNotification")
+
+  /// Makes an app with no windows. Most callers want `launch(osVersion:idiom:tintColor:)`.
+  public init(
+    osVersion: OSVersion, idiom: UIUserInterfaceIdiom,
+    buildConfiguration: BuildConfiguration = .debug
+  ) {
+    self.osVersion = osVersion
+    self.idiom = idiom
+    self.buildConfiguration = buildConfiguration
+    self.connectedScene = osVersion >= .iOS13 ? UIWindowScene() : nil
+  }
+
+  /// Launches an app: its main window, held by the app delegate, with a root view
+  /// controller that draws the app's content, key and visible.
+  public static func launch(
+    osVersion: OSVersion, idiom: UIUserInterfaceIdiom, tintColor: UIColor? = nil,
+    buildConfiguration: BuildConfiguration = .debug
+  ) -> UIApplication {
+    let application = UIApplication(
+      osVersion: osVersion, idiom: idiom, buildConfiguration: buildConfiguration)
+    let window = UIWindow(
+      application: application, frame: application.screenBounds,
+      windowScene: application.connectedScene)
+    window.rootViewController = AppContentViewController()
+    if let tintColor {
+      window.tintColor = tintColor
+    }
+    application.delegate.window = window
+    window.makeKeyAndVisible()
+    return application
+  }
+
+  /// Whether the app is scene-based (iOS 13+ here).
+  public var isSceneBased: Bool { connectedScene != nil }
+
+  /// Whether the UIAlertController class exists (iOS 8 and later).
+  public var isAlertControllerAvailable: Bool { osVersion >= .iOS8 }
+
+  /// The main screen's bounds for the idiom.
+  public var screenBounds: CGRect {
+    switch idiom {
+    case .phone: CGRect(x: 0, y: 0, width: 320, height: 568)
+    case .pad: CGRect(x: 0, y: 0, width: 768, height: 1024)
+    }
+  }
+
+  /// Every live window, back to front: by level, then by the order they were shown (W1).
+  public var windows: [UIWindow] {
+    registeredWindows.compactMap(\.window).sorted { lhs, rhs in
+      (lhs.windowLevel, lhs.frontOrder) < (rhs.windowLevel, rhs.frontOrder)
+    }
+  }
+
+  /// The screen as a person sees and touches it.
+  public var screen: Screen { Screen(application: self) }
+
+  /// Sends the app to the background: posts the did-enter-background notification. Alerts
+  /// stay on screen (AV13).
+  public func enterBackground() {
+    notificationCenter.post(name: Self.didEnterBackgroundNotification, object: self)
+  }
+
+  // MARK: - The current app
+
+  @TaskLocal private static var current: CurrentApplication?
+
+  /// The app whose code is running: set by `run(_:)`.
+  public static var shared: UIApplication {
+    guard let current else {
+      fatalError("UIApplication.shared used outside UIApplication.run(_:)")
+    }
+    return current.application
+  }
+
+  /// Runs code as this app: inside it, `UIApplication.shared` is this app.
+  public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Self.$current.withValue(CurrentApplication(application: self), operation: body)
+  }
+
+  // MARK: - Window bookkeeping
+
+  func register(_ window: UIWindow) {
+    registeredWindows.append(WeakWindow(window: window))
+  }
+
+  func bringToFront(_ window: UIWindow) {
+    frontOrderCounter += 1
+    window.frontOrder = frontOrderCounter
+  }
+
+  func windowDidHide(_ window: UIWindow) {
+    if keyWindow === window {
+      keyWindow = nil
+      restoreKeyWindow()
+    }
+  }
+
+  func windowWasFreed() {
+    registeredWindows.removeAll { $0.window == nil }
+    if keyWindow == nil {
+      restoreKeyWindow()
+    }
+  }
+
+  /// Makes the topmost visible window key after the key window went away (W2).
+  private func restoreKeyWindow() {
+    guard restoresKeyWindowOnHide else { return }
+    keyWindow = windows.last { $0.isOnScreen }
+  }
+}
+
+/// The app delegate: it holds the app's main window strongly.
+public final class AppDelegate {
+  /// The app's main window.
+  public var window: UIWindow?
+}
+
+/// Carries the current app through a task-local value. The app itself is not thread-safe:
+/// it is only read on the task that called `run(_:)`.
+private struct CurrentApplication: @unchecked Sendable {
+  let application: UIApplication
+}
+
+private struct WeakWindow {
+  weak var window: UIWindow?
+}

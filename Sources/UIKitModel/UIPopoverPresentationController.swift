@@ -1,0 +1,16 @@
+import Foundation
+
+/// Where a pad popover points: a source view and rect, or a bar button item (AC9).
+public final class UIPopoverPresentationController {
+  /// The view the popover points at.
+  public var sourceView: UIView?
+  /// The rect in the source view.
+  public var sourceRect: CGRect = .zero
+  /// The bar button item the popover points at.
+  public var barButtonItem: UIBarButtonItem?
+
+  init() {}
+
+  /// Whether the popover knows where to point.
+  var hasSource: Bool { sourceView != nil || barButtonItem != nil }
+}

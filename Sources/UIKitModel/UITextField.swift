@@ -1,0 +1,30 @@
+/// A text field in an alert. Every edit a person makes posts the text-did-change
+/// notification and tells the owning alert.
+open class UITextField: UIView {
+  /// The text.
+  public var text = ""
+  /// The placeholder shown while the text is empty.
+  public var placeholder: String?
+  /// Whether the text is drawn as dots.
+  public var isSecureTextEntry = false
+  /// Whether the field has the keyboard focus.
+  public private(set) var isFirstResponder = false
+  /// The owning alert's hook for edits (AV14).
+  var onEdit: (() -> Void)?
+
+  /// Posted after every edit a person makes, with the field as object.
+  public static let textDidChangeNotification = AppNotification.Name(
+    rawValue: "UITextFieldTextDidChangeNotification")
+
+  /// Gives the field the keyboard focus.
+  public func becomeFirstResponder() {
+    isFirstResponder = true
+  }
+
+  /// Applies one edit made by a person: one change, one notification.
+  func applyEdit(_ newText: String, in application: UIApplication) {
+    text = newText
+    application.notificationCenter.post(name: Self.textDidChangeNotification, object: self)
+    onEdit?()
+  }
+}

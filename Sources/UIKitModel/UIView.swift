@@ -1,0 +1,49 @@
+import Foundation
+
+/// A view: a place in the window hierarchy and a tint (W7).
+open class UIView: ObjCObject {
+  /// The view's frame in its superview.
+  public var frame: CGRect
+  /// The view's own tint, or nil to inherit one.
+  private var explicitTintColor: UIColor?
+  /// The view that contains this one.
+  public private(set) weak var superview: UIView?
+  /// The views this one contains, back to front.
+  public private(set) var subviews: [UIView] = []
+
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// The view's bounds: its own coordinate space.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? { superview?.window }
+
+  /// The tint: the first one set walking up from this view; a window with none uses the
+  /// system blue (W7). Setting it sets this view's own tint.
+  public var tintColor: UIColor {
+    get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { explicitTintColor = newValue }
+  }
+
+  /// Adds a view on top of this view's subviews.
+  public func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Takes the view out of its superview.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+}

@@ -1,0 +1,141 @@
+/// A view controller: modal presentation with UIKit's checks, and appearance callbacks.
+open class UIViewController: ObjCObject, CustomStringConvertible {
+  /// The controller's view, made on first use.
+  public private(set) lazy var view = UIView()
+  /// The controller this one presents, held strongly until dismissed (W4).
+  public private(set) var presentedViewController: UIViewController?
+  /// The controller that presents this one.
+  public private(set) weak var presentingViewController: UIViewController?
+  /// Whether a presentation of this controller is under way.
+  public private(set) var isBeingPresented = false
+  /// Whether a dismissal of this controller is under way.
+  public private(set) var isBeingDismissed = false
+
+  public override init() {
+    super.init()
+  }
+
+  /// Whether the controller draws anything. A plain view controller's view is empty and
+  /// transparent: a window that shows only it draws nothing, yet still takes touches (W5).
+  open var drawsContent: Bool { false }
+
+  open var description: String { "<\(type(of: self))>" }
+
+  /// Called before the view appears (W8).
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared (W8).
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears (W8).
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared (W8).
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Presents a controller modally (AC10, AC12, W4, W8). An active controller raises
+  /// NSInvalidArgumentException; a presenter whose view is not in a window, or that already
+  /// presents something, logs UIKit's warning and drops the presentation. Otherwise the
+  /// controller appears at once and its did-appear and the completion follow one run-loop
+  /// turn later.
+  public func present(
+    _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {
+    let application = UIApplication.shared
+    if controller.presentingViewController != nil || controller.window != nil {
+      raiseException(
+        .invalidArgument,
+        reason: "Application tried to present modally an active controller \(controller).")
+    }
+    guard let window = view.window else {
+      application.console.log(
+        "Warning: Attempt to present \(controller) on \(self) whose view is not in the window hierarchy!"
+      )
+      return
+    }
+    if let current = presentedViewController {
+      application.console.log(
+        "Warning: Attempt to present \(controller) on \(self) which is already presenting \(current)"
+      )
+      return
+    }
+    controller.willBePresented(from: self, in: application)
+    presentedViewController = controller
+    controller.presentingViewController = self
+    controller.isBeingPresented = true
+    window.addSubview(controller.view)
+    controller.sendAppearance(.viewWillAppear, animated: animated, in: application)
+    application.runLoop.perform {
+      controller.isBeingPresented = false
+      controller.sendAppearance(.viewDidAppear, animated: animated, in: application)
+      completion?()
+    }
+  }
+
+  /// Dismisses the controller this one presents, or this one if it is presented (W8).
+  /// The dismissed controller leaves the screen one run-loop turn later, then gets its
+  /// did-disappear, then the completion runs. A dismissal already under way is not
+  /// repeated, and its second completion never runs.
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    let application = UIApplication.shared
+    let presenter: UIViewController
+    let target: UIViewController
+    if let presented = presentedViewController {
+      presenter = self
+      target = presented
+    } else if let presenting = presentingViewController {
+      presenter = presenting
+      target = self
+    } else {
+      return
+    }
+    guard !target.isBeingDismissed else { return }
+    target.isBeingDismissed = true
+    target.sendAppearance(.viewWillDisappear, animated: animated, in: application)
+    application.runLoop.perform {
+      target.removeFromPresentationChain()
+      presenter.presentedViewController = nil
+      target.isBeingDismissed = false
+      target.sendAppearance(.viewDidDisappear, animated: animated, in: application)
+      completion?()
+    }
+  }
+
+  /// A hook for checks a controller class makes as it is presented (AC9).
+  func willBePresented(from presenter: UIViewController, in application: UIApplication) {}
+
+  /// The window the controller's view is in.
+  var window: UIWindow? { view.superview == nil ? nil : view.window }
+
+  /// The controller at the top of this one's presentation chain.
+  var topmostPresented: UIViewController {
+    presentedViewController?.topmostPresented ?? self
+  }
+
+  private func removeFromPresentationChain() {
+    if let presented = presentedViewController {
+      presented.removeFromPresentationChain()
+      presentedViewController = nil
+    }
+    view.removeFromSuperview()
+    presentingViewController = nil
+  }
+
+  /// Calls an appearance method, or the category method that replaced it (RT3).
+  private func sendAppearance(
+    _ method: CategoryTable.AppearanceMethod, animated: Bool, in application: UIApplication
+  ) {
+    if let replacement = application.categories.implementation(of: method, for: self) {
+      replacement(self, animated)
+      return
+    }
+    switch method {
+    case .viewWillAppear: viewWillAppear(animated)
+    case .viewDidAppear: viewDidAppear(animated)
+    case .viewWillDisappear: viewWillDisappear(animated)
+    case .viewDidDisappear: viewDidDisappear(animated)
+    }
+  }
+}
+
+/// The root view controller of a launched app's main window: it draws the app's content.
+public final class AppContentViewController: UIViewController {
+  public override var drawsContent: Bool { true }
+}

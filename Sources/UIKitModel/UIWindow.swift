@@ -1,0 +1,107 @@
+import Foundation
+
+/// A window. The application lists windows but never keeps one alive: a window that nobody
+/// holds strongly is freed and disappears (W3, a modelling choice the facts mark uncertain).
+open class UIWindow: UIView {
+  /// A window level (W1).
+  public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
+    public let rawValue: Double
+
+    public init(rawValue: Double) {
+      self.rawValue = rawValue
+    }
+
+    public static let normal = Level(rawValue: 0)
+    public static let statusBar = Level(rawValue: 1_000)
+    public static let alert = Level(rawValue: 2_000)
+
+    public static func < (lhs: Level, rhs: Level) -> Bool {
+      lhs.rawValue < rhs.rawValue
+    }
+
+    public static func + (lhs: Level, rhs: Double) -> Level {
+      Level(rawValue: lhs.rawValue + rhs)
+    }
+  }
+
+  weak var application: UIApplication?
+  /// Orders windows of one level: higher is in front.
+  var frontOrder = 0
+
+  /// The window's level; a new window is at `.normal` (W1).
+  public var windowLevel: Level = .normal
+  /// The window scene, in a scene-based app (W6).
+  public private(set) weak var windowScene: UIWindowScene?
+
+  /// Whether the window is hidden; a new window is (W1). Hiding the key window passes key
+  /// status on (W2).
+  public var isHidden = true {
+    didSet {
+      guard oldValue != isHidden else { return }
+      if isHidden {
+        application?.windowDidHide(self)
+      } else {
+        application?.bringToFront(self)
+      }
+    }
+  }
+
+  /// The root view controller, held strongly (W4).
+  public var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      oldValue?.view.removeFromSuperview()
+      if let rootViewController {
+        addSubview(rootViewController.view)
+      }
+    }
+  }
+
+  init(application: UIApplication, frame: CGRect, windowScene: UIWindowScene?) {
+    self.application = application
+    self.windowScene = windowScene
+    super.init(frame: frame)
+    application.register(self)
+  }
+
+  /// Makes a window with a frame and no scene; in a scene-based app it never appears (W6).
+  public convenience override init(frame: CGRect) {
+    self.init(application: .shared, frame: frame, windowScene: nil)
+  }
+
+  /// Makes a window attached to a scene, covering the screen (W6).
+  public convenience init(windowScene: UIWindowScene) {
+    let application = UIApplication.shared
+    self.init(application: application, frame: application.screenBounds, windowScene: windowScene)
+  }
+
+  deinit {
+    application?.windowWasFreed()
+  }
+
+  open override var window: UIWindow? { self }
+
+  /// Whether this is the app's key window (W2).
+  public var isKeyWindow: Bool { application?.keyWindow === self }
+
+  /// Whether the window is on screen: shown, and in a scene-based app attached to a scene
+  /// (W6).
+  public var isOnScreen: Bool {
+    guard !isHidden, let application else { return false }
+    return !application.isSceneBased || windowScene != nil
+  }
+
+  /// Shows the window in front of the windows of its level and makes it key (W2). A window
+  /// that cannot appear (W6) does not become key.
+  public func makeKeyAndVisible() {
+    isHidden = false
+    application?.bringToFront(self)
+    makeKey()
+  }
+
+  /// Makes the window key if it is on screen; the previous key window resigns (W2).
+  public func makeKey() {
+    guard isOnScreen else { return }
+    application?.keyWindow = self
+  }
+}

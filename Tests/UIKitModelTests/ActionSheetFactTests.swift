@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import UIKitModel
+
+/// The UIActionSheet facts, AS1 to AS6.
+@Suite("UIActionSheet facts")
+struct ActionSheetFactTests {
+  private func makeSheet(
+    delegate: (any UIActionSheetDelegate)? = nil, cancel: String? = "Cancel",
+    destructive: String? = "Delete"
+  ) -> UIActionSheet {
+    UIActionSheet(
+      title: "Sheet", delegate: delegate, cancelButtonTitle: cancel,
+      destructiveButtonTitle: destructive, otherButtonTitles: "A", "B")
+  }
+
+  @Test("AS1 init order is destructive, others, cancel last; added buttons follow cancel")
+  func as1InitOrder() {
+    withApp(.iOS7) { _ in
+      let sheet = makeSheet()
+      #expect(sheet.destructiveButtonIndex == 0)
+      #expect(sheet.buttonTitle(at: 1) == "A")
+      #expect(sheet.buttonTitle(at: 2) == "B")
+      #expect(sheet.cancelButtonIndex == 3)
+      #expect(sheet.addButton(withTitle: "Later") == 4)
+      #expect(sheet.cancelButtonIndex == 3)
+    }
+  }
+
+  @Test("AS2 cancel and destructive indexes default to -1; the sheet draws no message")
+  func as2Defaults() {
+    withApp(.iOS7) { application in
+      let sheet = makeSheet(cancel: nil, destructive: nil)
+      #expect(sheet.cancelButtonIndex == -1)
+      #expect(sheet.destructiveButtonIndex == -1)
+      sheet.show(in: application.rootViewController.view)
+      #expect(application.screen.alert?.message == nil)
+    }
+  }
+
+  @Test("AS3 nil otherButtonTitles plus buttons added later draws a layout warning on iOS 7")
+  func as3LayoutWarning() {
+    for osVersion in [OSVersion.iOS7, .iOS8] {
+      withApp(osVersion) { application in
+        let sheet = UIActionSheet(
+          title: "Sheet", delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil,
+          otherButtonTitles: nil)
+        sheet.addButton(withTitle: "A")
+        sheet.show(in: application.rootViewController.view)
+        let warnings = application.screen.alert?.warnings ?? []
+        #expect(warnings.count == (osVersion == .iOS7 ? 1 : 0))
+      }
+    }
+    withApp(.iOS7) { application in
+      makeSheet().show(in: application.rootViewController.view)
+      #expect(application.screen.alert?.warnings == [])
+    }
+  }
+
+  @Test("AS4 on phone the sheet stacks with cancel at the bottom")
+  func as4Phone() {
+    withApp(.iOS7, .phone) { application in
+      makeSheet().show(in: application.rootViewController.view)
+      let drawn = application.screen.alert
+      #expect(drawn?.kind == .actionSheet)
+      #expect(drawn?.buttonTitles == ["Delete", "A", "B", "Cancel"])
+      #expect(drawn?.buttons.last?.isCancel == true)
+    }
+  }
+
+  @Test("AS4 on pad the popover hides cancel, and a tap outside clicks the cancel index")
+  func as4Pad() {
+    withApp(.iOS7, .pad) { application in
+      let recorder = ActionSheetRecorder()
+      makeSheet(delegate: recorder).show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.kind == .popover)
+      #expect(application.screen.alert?.buttonTitles == ["Delete", "A", "B"])
+      recorder.events = []
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(recorder.events == ["clicked(3)", "willDismiss(3)", "didDismiss(3)"])
+    }
+  }
+
+  @Test("AS4 on pad a tap outside a sheet without cancel clicks index -1")
+  func as4PadNoCancel() {
+    withApp(.iOS7, .pad) { application in
+      let recorder = ActionSheetRecorder()
+      makeSheet(delegate: recorder, cancel: nil).show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      recorder.events = []
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(recorder.events == ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"])
+    }
+  }
+
+  @Test("AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's")
+  func as5ShowVariants() {
+    withApp(.iOS8, .pad) { application in
+      let view = application.rootViewController.view
+      let shows: [(UIActionSheet) -> Void] = [
+        { $0.show(in: view) },
+        { $0.show(from: UIBarButtonItem(title: "Item"), animated: true) },
+        { $0.show(from: CGRect(x: 0, y: 0, width: 10, height: 10), in: view, animated: true) },
+      ]
+      for show in shows {
+        let recorder = ActionSheetRecorder()
+        let sheet = makeSheet(delegate: recorder)
+        show(sheet)
+        application.runLoop.drain()
+        #expect(application.screen.alert?.title == "Sheet")
+        application.screen.tap("A")
+        application.runLoop.drain()
+        #expect(
+          recorder.events == [
+            "willPresent", "didPresent", "clicked(1)", "willDismiss(1)", "didDismiss(1)",
+          ])
+      }
+    }
+  }
+
+  @Test("AS5 programmatic dismiss calls only will- and did-dismiss; actionSheetCancel is used")
+  func as5DismissAndCancel() {
+    withApp(.iOS7) { application in
+      let recorder = ActionSheetRecorder()
+      let sheet = makeSheet(delegate: recorder)
+      sheet.show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      recorder.events = []
+      sheet.dismiss(withClickedButtonIndex: 2, animated: true)
+      application.runLoop.drain()
+      #expect(recorder.events == ["willDismiss(2)", "didDismiss(2)"])
+      let cancelling = CancellingActionSheetRecorder()
+      makeSheet(delegate: cancelling).show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      cancelling.events = []
+      application.screen.systemCancel()
+      application.runLoop.drain()
+      #expect(cancelling.events == ["cancel", "willDismiss(3)", "didDismiss(3)"])
+    }
+  }
+
+  @Test("AS6 when cancel and destructive name one button, destructive style wins")
+  func as6DestructiveWins() {
+    withApp(.iOS7) { application in
+      let sheet = makeSheet(cancel: nil)
+      sheet.cancelButtonIndex = 0
+      sheet.show(in: application.rootViewController.view)
+      let first = application.screen.alert?.buttons.first
+      #expect(first?.title == "Delete")
+      #expect(first?.isDestructive == true)
+      #expect(first?.isCancel == false)
+    }
+  }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import Testing
+import UIKitModel
+
+/// The UIAlertController facts, AC1 to AC12.
+@Suite("UIAlertController facts")
+struct AlertControllerFactTests {
+  /// An alert with the given action titles, recording which handlers ran into `log`.
+  private func makeAlert(
+    _ style: UIAlertController.Style = .alert, actions: [(String, UIAlertAction.Style)],
+    log: Log
+  ) -> UIAlertController {
+    let controller = UIAlertController(title: "T", message: "M", preferredStyle: style)
+    for (title, actionStyle) in actions {
+      controller.addAction(
+        UIAlertAction(title: title, style: actionStyle) { _ in log.append(title) })
+    }
+    return controller
+  }
+
+  final class Log {
+    var entries: [String] = []
+    func append(_ entry: String) { entries.append(entry) }
+  }
+
+  @Test("AC1 styles exist, actions start enabled, and a disabled action ignores taps")
+  func ac1Actions() {
+    withApp { application in
+      let log = Log()
+      let alert = makeAlert(actions: [("OK", .default), ("Cancel", .cancel)], log: log)
+      #expect(alert.preferredStyle == .alert)
+      #expect(alert.actions.allSatisfy { $0.isEnabled })
+      alert.actions[0].isEnabled = false
+      application.rootViewController.present(alert, animated: true)
+      application.runLoop.drain()
+      #expect(application.screen.tap("OK") == .disabled)
+      application.runLoop.drain()
+      #expect(log.entries.isEmpty)
+      #expect(
+        UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+          .preferredStyle == .actionSheet)
+    }
+  }
+
+  @Test("AC2 a second cancel action raises NSInternalInconsistencyException")
+  func ac2SecondCancel() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "A", style: .cancel))
+        alert.addAction(UIAlertAction(title: "B", style: .cancel))
+      }
+    }
+    expectTermination(
+      result, name: "NSInternalInconsistencyException",
+      reasonContaining: "can only have one action with a style of UIAlertActionStyleCancel")
+  }
+
+  @Test("AC3 a text field on an action sheet raises NSInternalInconsistencyException")
+  func ac3FieldOnSheet() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+        UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet).addTextField()
+      }
+    }
+    expectTermination(
+      result, name: "NSInternalInconsistencyException",
+      reasonContaining: "Text fields can only be added to an alert controller of style")
+  }
+
+  @Test("AC3 the configuration handler runs at once, and any number of fields may be added")
+  func ac3ConfigurationHandler() {
+    withApp { _ in
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      var configured = 0
+      for index in 0..<3 {
+        alert.addTextField { field in
+          field.placeholder = "Field \(index)"
+          configured += 1
+        }
+        #expect(configured == index + 1)
+      }
+      #expect(alert.textFields?.map(\.placeholder) == ["Field 0", "Field 1", "Field 2"])
+    }
+  }
+
+  @Test("AC4 actions keep their order; layouts follow the count and style")
+  func ac4Layout() {
+    withApp { application in
+      let log = Log()
+      let root = application.rootViewController
+      let two = makeAlert(actions: [("OK", .default), ("Cancel", .cancel)], log: log)
+      #expect(two.actions.map(\.title) == ["OK", "Cancel"])
+      root.present(two, animated: false)
+      #expect(application.screen.alert?.layout == .sideBySide)
+      #expect(application.screen.alert?.buttonTitles == ["Cancel", "OK"])
+      root.dismiss(animated: false)
+      application.runLoop.drain()
+      let three = makeAlert(
+        actions: [("Cancel", .cancel), ("A", .default), ("B", .destructive)], log: log)
+      root.present(three, animated: false)
+      #expect(application.screen.alert?.layout == .stacked)
+      #expect(application.screen.alert?.buttonTitles == ["A", "B", "Cancel"])
+      #expect(application.screen.alert?.buttons[1].isDestructive == true)
+      root.dismiss(animated: false)
+      application.runLoop.drain()
+      let sheet = makeAlert(
+        .actionSheet, actions: [("Cancel", .cancel), ("A", .default)], log: log)
+      root.present(sheet, animated: false)
+      #expect(application.screen.alert?.kind == .actionSheet)
+      #expect(application.screen.alert?.buttonTitles == ["A", "Cancel"])
+    }
+  }
+
+  @Test("AC5 preferredAction takes the bold highlight from the cancel action")
+  func ac5PreferredBold() {
+    withApp { application in
+      let alert = makeAlert(actions: [("Cancel", .cancel), ("OK", .default)], log: Log())
+      application.rootViewController.present(alert, animated: false)
+      #expect(application.screen.alert?.buttons.first { $0.isBold }?.title == "Cancel")
+      alert.preferredAction = alert.actions[1]
+      #expect(application.screen.alert?.buttons.first { $0.isBold }?.title == "OK")
+      #expect(application.screen.alert?.buttons.filter(\.isBold).count == 1)
+    }
+  }
+
+  @Test("AC5 a preferredAction not in actions raises NSInternalInconsistencyException")
+  func ac5PreferredNotAdded() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.preferredAction = UIAlertAction(title: "Stray", style: .default)
+      }
+    }
+    expectTermination(
+      result, name: "NSInternalInconsistencyException", reasonContaining: "preferredAction")
+  }
+
+  @Test("AC6 a tap dismisses first; the handler runs after the controller has gone, once")
+  func ac6HandlerAfterDismissal() {
+    withApp { application in
+      let root = application.rootViewController
+      var observations: [Bool] = []
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(
+        UIAlertAction(title: "OK", style: .default) { _ in
+          observations.append(root.presentedViewController == nil)
+        })
+      root.present(alert, animated: true)
+      application.runLoop.drain()
+      #expect(application.screen.tap("OK") == .delivered)
+      application.screen.tap("OK")
+      #expect(observations.isEmpty)
+      application.runLoop.drain()
+      #expect(observations == [true])
+    }
+  }
+
+  @Test("AC7 the app's dismiss(animated:) runs no handler")
+  func ac7DismissRunsNoHandler() {
+    withApp { application in
+      let log = Log()
+      let alert = makeAlert(actions: [("OK", .default), ("Cancel", .cancel)], log: log)
+      application.rootViewController.present(alert, animated: true)
+      application.runLoop.drain()
+      alert.dismiss(animated: true)
+      application.runLoop.drain()
+      #expect(log.entries.isEmpty)
+      #expect(application.screen.alert == nil)
+    }
+  }
+
+  @Test("AC8 a pad action sheet hides cancel, and a tap outside runs the cancel handler")
+  func ac8PadSheet() {
+    withApp(.iOS8, .pad) { application in
+      let log = Log()
+      let root = application.rootViewController
+      let sheet = makeAlert(
+        .actionSheet, actions: [("A", .default), ("Cancel", .cancel)], log: log)
+      sheet.popoverPresentationController?.sourceView = root.view
+      root.present(sheet, animated: true)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.kind == .popover)
+      #expect(application.screen.alert?.buttonTitles == ["A"])
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(log.entries == ["Cancel"])
+      let noCancel = makeAlert(.actionSheet, actions: [("A", .default)], log: log)
+      noCancel.popoverPresentationController?.barButtonItem = UIBarButtonItem(title: "Item")
+      root.present(noCancel, animated: true)
+      application.runLoop.drain()
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(log.entries == ["Cancel"])
+      #expect(application.screen.alert == nil)
+    }
+  }
+
+  @Test("AC8 a tap outside an alert does nothing")
+  func ac8TapOutsideAlert() {
+    withApp(.iOS8, .pad) { application in
+      let log = Log()
+      let alert = makeAlert(actions: [("OK", .default), ("Cancel", .cancel)], log: log)
+      application.rootViewController.present(alert, animated: true)
+      application.runLoop.drain()
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(log.entries.isEmpty)
+      #expect(application.screen.alert != nil)
+    }
+  }
+
+  @Test("AC9 a pad action sheet presented without a source raises NSGenericException")
+  func ac9NoSource() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let application = UIApplication.launch(osVersion: .iOS8, idiom: .pad)
+      application.run {
+        let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
+        application.delegate.window?.rootViewController?.present(sheet, animated: true)
+      }
+    }
+    expectTermination(
+      result, name: "NSGenericException",
+      reasonContaining: "You must provide either a sourceView and sourceRect or a barButtonItem")
+  }
+
+  @Test("AC9 on phone and for pad alerts popoverPresentationController is nil")
+  func ac9NoPopoverOnPhone() {
+    withApp(.iOS8, .phone) { _ in
+      #expect(
+        UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+          .popoverPresentationController == nil)
+    }
+    withApp(.iOS8, .pad) { _ in
+      #expect(
+        UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+          .popoverPresentationController == nil)
+      #expect(
+        UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+          .popoverPresentationController != nil)
+    }
+  }
+
+  @Test("AC10 a presenter that is already presenting logs a warning and drops the presentation")
+  func ac10AlreadyPresenting() {
+    withApp { application in
+      let log = Log()
+      let root = application.rootViewController
+      let first = makeAlert(actions: [("One", .default)], log: log)
+      let second = makeAlert(actions: [("Two", .default)], log: log)
+      root.present(first, animated: true)
+      root.present(second, animated: true)
+      application.runLoop.drain()
+      #expect(application.console.lines.last?.contains("which is already presenting") == true)
+      #expect(application.screen.alert?.buttonTitles == ["One"])
+      #expect(second.presentingViewController == nil)
+    }
+  }
+
+  @Test("AC10 a presenter whose view is not in a window logs a warning and drops it")
+  func ac10NotInWindow() {
+    withApp { application in
+      let detached = UIViewController()
+      let alert = makeAlert(actions: [("OK", .default)], log: Log())
+      detached.present(alert, animated: true)
+      application.runLoop.drain()
+      #expect(
+        application.console.lines.last?.contains("whose view is not in the window hierarchy!")
+          == true)
+      #expect(application.screen.alert == nil)
+    }
+  }
+
+  @Test("AC11 a handler capturing its controller strongly leaks it; a weak capture does not")
+  func ac11HandlerCycle() {
+    withApp { application in
+      let root = application.rootViewController
+      weak var strongCaptured: UIAlertController?
+      weak var weakCaptured: UIAlertController?
+      do {
+        let leaking = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        leaking.addAction(UIAlertAction(title: "OK", style: .default) { _ in _ = leaking.title })
+        strongCaptured = leaking
+        let clean = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        clean.addAction(
+          UIAlertAction(title: "OK", style: .default) { [weak clean] _ in _ = clean?.title })
+        weakCaptured = clean
+        for alert in [leaking, clean] {
+          root.present(alert, animated: true)
+          application.runLoop.drain()
+          application.screen.tap("OK")
+          application.runLoop.drain()
+        }
+      }
+      #expect(strongCaptured != nil)
+      #expect(weakCaptured == nil)
+    }
+  }
+
+  @Test("AC12 presenting a controller that is already presented raises")
+  func ac12PresentActive() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let application = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
+      application.run {
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        let root = application.delegate.window!.rootViewController!
+        root.present(alert, animated: true)
+        let other = UIWindow(frame: application.screenBounds)
+        other.rootViewController = UIViewController()
+        other.makeKeyAndVisible()
+        other.rootViewController?.present(alert, animated: true)
+      }
+    }
+    expectTermination(
+      result, name: "NSInvalidArgumentException",
+      reasonContaining: "Application tried to present modally an active controller")
+  }
+}

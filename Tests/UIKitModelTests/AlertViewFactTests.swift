@@ -1,0 +1,459 @@
+import Testing
+import UIKitModel
+
+/// The UIAlertView facts, AV1 to AV20, one or more tests each.
+@Suite("UIAlertView facts")
+struct AlertViewFactTests {
+  @Test("AV1 titles after the first nil in otherButtonTitles are never seen")
+  func av1NilTerminatedList() {
+    withApp { _ in
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "A", nil, "B")
+      #expect(alert.numberOfButtons == 2)
+      #expect(alert.buttonTitle(at: 1) == "A")
+    }
+  }
+
+  @Test("AV2 a cancel title is index 0 and the others follow; without one the others start at 0")
+  func av2InitOrder() {
+    withApp { _ in
+      let withCancel = UIAlertView(
+        title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "A", "B")
+      #expect(withCancel.cancelButtonIndex == 0)
+      #expect(withCancel.buttonTitle(at: 0) == "Cancel")
+      #expect(withCancel.buttonTitle(at: 2) == "B")
+      let withoutCancel = UIAlertView(
+        title: "T", message: nil, delegate: nil, cancelButtonTitle: nil,
+        otherButtonTitles: "A", "B")
+      #expect(withoutCancel.cancelButtonIndex == -1)
+      #expect(withoutCancel.buttonTitle(at: 0) == "A")
+    }
+  }
+
+  @Test("AV3 firstOtherButtonIndex comes from init only; addButton never changes it")
+  func av3FirstOtherButtonIndex() {
+    withApp { _ in
+      let passed = UIAlertView(
+        title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "A")
+      #expect(passed.firstOtherButtonIndex == 1)
+      let added = UIAlertView(
+        title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
+        otherButtonTitles: nil)
+      added.addButton(withTitle: "A")
+      #expect(added.firstOtherButtonIndex == -1)
+    }
+  }
+
+  @Test("AV4 a bare init has no buttons, both indexes -1, and a plain cancel index setter")
+  func av4BareInit() {
+    withApp { _ in
+      let alert = UIAlertView()
+      #expect(alert.numberOfButtons == 0)
+      #expect(alert.cancelButtonIndex == -1)
+      #expect(alert.firstOtherButtonIndex == -1)
+      alert.cancelButtonIndex = 7
+      #expect(alert.cancelButtonIndex == 7)
+    }
+  }
+
+  @Test("AV5 addButton appends and returns the count before the call")
+  func av5AddButton() {
+    withApp { _ in
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel")
+      #expect(alert.addButton(withTitle: "A") == 1)
+      #expect(alert.addButton(withTitle: "B") == 2)
+      #expect(alert.numberOfButtons == 3)
+    }
+  }
+
+  @Test("AV5 buttonTitle(at:) out of range raises NSRangeException")
+  func av5TitleOutOfRange() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+        let alert = UIAlertView(
+          title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel")
+        _ = alert.buttonTitle(at: 3)
+      }
+    }
+    expectTermination(result, name: "NSRangeException", reasonContaining: "index 3 beyond bounds")
+  }
+
+  @Test("AV6 each style has its fields, and setting a style replaces them")
+  func av6Styles() throws {
+    try withApp { _ in
+      let alert = UIAlertView()
+      #expect(alert.alertViewStyle == .default)
+      alert.alertViewStyle = .secureTextInput
+      let password = try #require(alert.textField(at: 0))
+      #expect(password.isSecureTextEntry && password.placeholder == "Password")
+      alert.alertViewStyle = .plainTextInput
+      #expect(alert.textField(at: 0)?.isSecureTextEntry == false)
+      #expect(alert.textField(at: 0) !== password)
+      alert.alertViewStyle = .loginAndPasswordInput
+      #expect(alert.textField(at: 0)?.placeholder == "Login")
+      #expect(alert.textField(at: 0)?.isSecureTextEntry == false)
+      #expect(alert.textField(at: 1)?.placeholder == "Password")
+      #expect(alert.textField(at: 1)?.isSecureTextEntry == true)
+    }
+  }
+
+  @Test("AV7 textField(at:) outside the style's fields raises on iOS 7")
+  func av7RaisesOnIOS7() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+        let alert = UIAlertView()
+        alert.alertViewStyle = .plainTextInput
+        _ = alert.textField(at: 1)
+      }
+    }
+    expectTermination(
+      result, name: "NSRangeException",
+      reasonContaining: "textFieldIndex (1) is outside of the bounds of the array of text fields")
+  }
+
+  @Test("AV7 textField(at:) outside the style's fields raises on iOS 8")
+  func av7RaisesOnIOS8() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS8, idiom: .pad).run {
+        _ = UIAlertView().textField(at: 0)
+      }
+    }
+    expectTermination(result, name: "NSRangeException", reasonContaining: "textFieldIndex (0)")
+  }
+
+  @Test("AV7 textField(at:) outside the style's fields returns nil on iOS 13+")
+  func av7NilOnIOS13() {
+    withApp(.iOS13) { _ in
+      #expect(UIAlertView().textField(at: 0) == nil)
+    }
+  }
+
+  @Test("AV8 the alert never keeps its delegate alive")
+  func av8WeakDelegate() {
+    withApp { _ in
+      let alert = UIAlertView()
+      weak var weakDelegate: AlertViewRecorder?
+      do {
+        let delegate = AlertViewRecorder()
+        weakDelegate = delegate
+        alert.delegate = delegate
+      }
+      #expect(weakDelegate == nil)
+      #expect(alert.delegate == nil)
+    }
+  }
+
+  @Test("AV9 the system keeps a shown alert alive until its did-dismiss")
+  func av9RetainedWhileShown() {
+    withApp { application in
+      weak var weakAlert: UIAlertView?
+      do {
+        let alert = UIAlertView(
+          title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
+        weakAlert = alert
+        alert.show()
+      }
+      application.runLoop.drain()
+      #expect(weakAlert != nil)
+      application.screen.tap("OK")
+      #expect(weakAlert != nil)
+      application.runLoop.drain()
+      #expect(weakAlert == nil)
+    }
+  }
+
+  @Test("AV10 a tap calls clicked, will-dismiss, then did-dismiss after the animation")
+  func av10TapOrder() {
+    withApp { application in
+      let recorder = AlertViewRecorder()
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "OK")
+      alert.show()
+      application.runLoop.drain()
+      recorder.events = []
+      #expect(application.screen.tap("OK") == .delivered)
+      #expect(recorder.events == ["clicked(1)", "willDismiss(1)"])
+      #expect(application.screen.alert != nil)
+      application.runLoop.drain()
+      #expect(recorder.events == ["clicked(1)", "willDismiss(1)", "didDismiss(1)"])
+      #expect(application.screen.alert == nil)
+    }
+  }
+
+  @Test("AV11 the app's dismiss calls only will- and did-dismiss, and a second call is ignored")
+  func av11ProgrammaticDismiss() {
+    withApp { application in
+      let recorder = AlertViewRecorder()
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "OK")
+      alert.show()
+      application.runLoop.drain()
+      recorder.events = []
+      alert.dismiss(withClickedButtonIndex: 1, animated: true)
+      alert.dismiss(withClickedButtonIndex: 0, animated: true)
+      application.runLoop.drain()
+      #expect(recorder.events == ["willDismiss(1)", "didDismiss(1)"])
+    }
+  }
+
+  @Test("AV12 a system cancel calls alertViewCancel when the delegate implements it")
+  func av12CancelImplemented() {
+    withApp { application in
+      let recorder = CancellingAlertViewRecorder()
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "OK")
+      alert.show()
+      application.runLoop.drain()
+      recorder.events = []
+      application.screen.systemCancel()
+      application.runLoop.drain()
+      #expect(recorder.events == ["cancel", "willDismiss(0)", "didDismiss(0)"])
+    }
+  }
+
+  @Test("AV12 without alertViewCancel a system cancel simulates a tap on the cancel button")
+  func av12SimulatedCancelTap() {
+    withApp { application in
+      let recorder = AlertViewRecorder()
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: nil,
+        otherButtonTitles: "OK", "Cancel")
+      alert.cancelButtonIndex = 1
+      alert.show()
+      application.runLoop.drain()
+      recorder.events = []
+      application.screen.systemCancel()
+      application.runLoop.drain()
+      #expect(recorder.events == ["clicked(1)", "willDismiss(1)", "didDismiss(1)"])
+    }
+  }
+
+  @Test("AV12 with no cancel button the simulated tap is clicked(-1) (uncertain; model's choice)")
+  func av12NoCancelButton() {
+    withApp { application in
+      let recorder = AlertViewRecorder()
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: nil,
+        otherButtonTitles: "OK")
+      alert.show()
+      application.runLoop.drain()
+      recorder.events = []
+      application.screen.systemCancel()
+      application.runLoop.drain()
+      #expect(recorder.events == ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"])
+    }
+  }
+
+  @Test("AV13 entering the background does not dismiss; an app dismisses on the notification")
+  func av13Background() {
+    withApp { application in
+      let recorder = AlertViewRecorder()
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "OK")
+      alert.show()
+      application.runLoop.drain()
+      application.screen.enterBackground()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "T")
+      let observer = application.notificationCenter.addObserver(
+        forName: UIApplication.didEnterBackgroundNotification, object: nil
+      ) { _ in
+        alert.dismiss(withClickedButtonIndex: alert.cancelButtonIndex, animated: false)
+      }
+      recorder.events = []
+      application.screen.enterBackground()
+      application.runLoop.drain()
+      #expect(recorder.events == ["willDismiss(0)", "didDismiss(0)"])
+      #expect(application.screen.alert == nil)
+      application.notificationCenter.removeObserver(observer)
+    }
+  }
+
+  @Test("AV14 the should-enable hook gates the first other button, asked at show and every edit")
+  func av14Validation() {
+    withApp { application in
+      let recorder = ValidatingAlertViewRecorder(minimumLength: 3)
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "OK", "Other")
+      alert.alertViewStyle = .plainTextInput
+      alert.show()
+      #expect(recorder.events.first == "shouldEnable")
+      application.runLoop.drain()
+      let drawn = application.screen.alert
+      #expect(drawn?.buttons.first { $0.title == "OK" }?.isEnabled == false)
+      #expect(drawn?.buttons.first { $0.title == "Other" }?.isEnabled == true)
+      #expect(application.screen.tap("OK") == .disabled)
+      recorder.events = []
+      application.screen.type("abc", intoField: 0)
+      #expect(recorder.events == ["shouldEnable", "shouldEnable", "shouldEnable"])
+      #expect(application.screen.alert?.buttons.first { $0.title == "OK" }?.isEnabled == true)
+      application.screen.deleteBackward(1, inField: 0)
+      #expect(application.screen.alert?.buttons.first { $0.title == "OK" }?.isEnabled == false)
+    }
+  }
+
+  @Test("AV14 never asked without a first other button; a delegate without it leaves it enabled")
+  func av14NotAsked() {
+    withApp { application in
+      let validator = ValidatingAlertViewRecorder(minimumLength: 3)
+      let noFirstOther = UIAlertView(
+        title: "T", message: nil, delegate: validator, cancelButtonTitle: "Cancel",
+        otherButtonTitles: nil)
+      noFirstOther.addButton(withTitle: "OK")
+      noFirstOther.alertViewStyle = .plainTextInput
+      noFirstOther.show()
+      application.screen.type("a", intoField: 0)
+      #expect(!validator.events.contains("shouldEnable"))
+      #expect(application.screen.alert?.buttons.allSatisfy { $0.isEnabled } == true)
+      noFirstOther.dismiss(withClickedButtonIndex: 0, animated: false)
+      application.runLoop.drain()
+      let plain = UIAlertView(
+        title: "T", message: nil, delegate: AlertViewRecorder(), cancelButtonTitle: "Cancel",
+        otherButtonTitles: "OK")
+      plain.alertViewStyle = .plainTextInput
+      plain.show()
+      #expect(application.screen.alert?.buttons.allSatisfy { $0.isEnabled } == true)
+    }
+  }
+
+  @Test("AV15 show calls will-present, then did-present, then focuses the first field")
+  func av15PresentOrder() {
+    withApp { application in
+      let recorder = AlertViewRecorder()
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: "OK")
+      alert.alertViewStyle = .loginAndPasswordInput
+      alert.show()
+      #expect(recorder.events == ["willPresent"])
+      #expect(alert.textField(at: 0)?.isFirstResponder == false)
+      application.runLoop.drain()
+      #expect(recorder.events == ["willPresent", "didPresent"])
+      #expect(alert.textField(at: 0)?.isFirstResponder == true)
+      #expect(alert.textField(at: 1)?.isFirstResponder == false)
+    }
+  }
+
+  @Test("AV16 two buttons sit side by side with cancel left; three stack with cancel at bottom")
+  func av16Layout() {
+    withApp { application in
+      let two = UIAlertView(
+        title: "Two", message: nil, delegate: nil, cancelButtonTitle: nil,
+        otherButtonTitles: "OK", "Cancel")
+      two.cancelButtonIndex = 1
+      two.show()
+      let drawnTwo = application.screen.alert
+      #expect(drawnTwo?.layout == .sideBySide)
+      #expect(drawnTwo?.buttonTitles == ["Cancel", "OK"])
+      #expect(drawnTwo?.buttons.first?.isBold == true)
+      two.dismiss(withClickedButtonIndex: 0, animated: false)
+      application.runLoop.drain()
+      let three = UIAlertView(
+        title: "Three", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "A", "B")
+      three.show()
+      let drawnThree = application.screen.alert
+      #expect(drawnThree?.layout == .stacked)
+      #expect(drawnThree?.buttonTitles == ["A", "B", "Cancel"])
+      #expect(drawnThree?.buttons.last?.isCancel == true)
+      #expect(drawnThree?.buttons.contains(where: \.isDestructive) == false)
+    }
+  }
+
+  @Test("AV17 alerts shown together stack last in, first out")
+  func av17Stacking() {
+    withApp { application in
+      let first = UIAlertView(
+        title: "First", message: nil, delegate: nil, cancelButtonTitle: "OK")
+      let second = UIAlertView(
+        title: "Second", message: nil, delegate: nil, cancelButtonTitle: "OK")
+      first.show()
+      second.show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Second")
+      application.screen.tap("OK")
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "First")
+      #expect(first.isVisible)
+    }
+  }
+
+  /// A subclass that is its own delegate, as the wrappers under study are (AV18).
+  final class SelfDelegatingAlert: UIAlertView, UIAlertViewDelegate {
+    var clicked: [Int] = []
+
+    init(title: String) {
+      super.init(
+        title: title, message: nil, delegate: nil, cancelButtonTitle: "OK",
+        otherButtonTitles: nil)
+      delegate = self
+    }
+
+    func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+      clicked.append(buttonIndex)
+    }
+  }
+
+  @Test("AV18 a subclass, unsupported by the docs, works in practice")
+  func av18Subclass() {
+    withApp { application in
+      let alert = SelfDelegatingAlert(title: "Sub")
+      alert.show()
+      application.runLoop.drain()
+      application.screen.tap("OK")
+      application.runLoop.drain()
+      #expect(alert.clicked == [0])
+    }
+  }
+
+  @Test("AV19 alerts show in their own key window at the alert level, above the app")
+  func av19OverlayWindow() throws {
+    try withApp { application in
+      let main = try #require(application.delegate.window)
+      let alert = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
+      alert.show()
+      weak let overlay = application.keyWindow
+      #expect(overlay != nil && overlay !== main)
+      #expect(overlay?.windowLevel == .alert)
+      #expect(application.screen.touchWindow === overlay)
+      application.screen.tap("OK")
+      application.runLoop.drain()
+      #expect(application.keyWindow === main)
+      #expect(application.windows.count == 1)
+    }
+  }
+
+  @Test("AV20 showing a UIAlertView in a scene-based app raises")
+  func av20AlertViewInSceneApp() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS13, idiom: .phone).run {
+        UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK").show()
+      }
+    }
+    expectTermination(
+      result, name: "NSObjectNotAvailableException",
+      reasonContaining: "UIAlertView is deprecated and unavailable for UIScene based applications")
+  }
+
+  @Test("AV20 showing a UIActionSheet in a scene-based app raises")
+  func av20ActionSheetInSceneApp() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS13, idiom: .pad).run {
+        let sheet = UIActionSheet(
+          title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+        sheet.show(in: UIApplication.shared.delegate.window!)
+      }
+    }
+    expectTermination(
+      result, name: "NSObjectNotAvailableException",
+      reasonContaining: "UIActionSheet is deprecated and unavailable")
+  }
+}

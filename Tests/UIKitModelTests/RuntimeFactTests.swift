@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import UIKitModel
+
+/// The Objective-C runtime facts, RT1 to RT4, and the run loop's bound.
+@Suite("Runtime facts")
+struct RuntimeFactTests {
+  final class Payload {}
+
+  final class CopyablePayload: NSCopying {
+    let generation: Int
+
+    init(generation: Int) {
+      self.generation = generation
+    }
+
+    func copy(with zone: NSZone? = nil) -> Any { CopyablePayload(generation: generation + 1) }
+  }
+
+  @Test("RT1 retain and copy keep the value for the owner's lifetime; assign keeps none")
+  func rt1Policies() {
+    let key = AssociationKey("payload")
+    weak var retained: Payload?
+    weak var assigned: Payload?
+    var owner: ObjCObject? = ObjCObject()
+    do {
+      let payload = Payload()
+      retained = payload
+      owner?.setAssociatedObject(payload, forKey: key, policy: .retain)
+      let other = Payload()
+      assigned = other
+      owner?.setAssociatedObject(other, forKey: AssociationKey("assigned"), policy: .assign)
+    }
+    #expect(retained != nil)
+    #expect(assigned == nil)
+    let original = CopyablePayload(generation: 0)
+    owner?.setAssociatedObject(original, forKey: AssociationKey("copy"), policy: .copy)
+    owner = nil
+    #expect(retained == nil)
+  }
+
+  @Test("RT1 copy stores a copy; keys are objects, not strings")
+  func rt1CopyAndKeys() {
+    let owner = ObjCObject()
+    let key = AssociationKey("k")
+    let original = CopyablePayload(generation: 0)
+    owner.setAssociatedObject(original, forKey: key, policy: .copy)
+    let stored = owner.associatedObject(forKey: key) as? CopyablePayload
+    #expect(stored !== original)
+    #expect(stored?.generation == 1)
+    #expect(owner.associatedObject(forKey: AssociationKey("k")) == nil)
+    owner.setAssociatedObject(nil, forKey: key, policy: .retain)
+    #expect(owner.associatedObject(forKey: key) == nil)
+  }
+
+  @Test("RT2 the termination line has iOS's form")
+  func rt2TerminationLine() {
+    #expect(
+      terminationLine(name: .range, reason: "why")
+        == "*** Terminating app due to uncaught exception 'NSRangeException', reason: 'why'")
+  }
+
+  @Test("RT2 adding nil to a mutable array raises NSInvalidArgumentException")
+  func rt2AddNil() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let array = MutableArray<Int>()
+      array.add(nil)
+    }
+    expectTermination(
+      result, name: "NSInvalidArgumentException",
+      reasonContaining: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
+  }
+
+  @Test("RT2 an index out of range raises NSRangeException; -1 reads as a huge unsigned index")
+  func rt2IndexOutOfRange() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let array = MutableArray<Int>()
+      array.add(1)
+      array.add(2)
+      _ = array.object(at: -1)
+    }
+    expectTermination(
+      result, name: "NSRangeException",
+      reasonContaining: "index 18446744073709551615 beyond bounds [0 .. 1]")
+  }
+
+  final class CustomAlert: UIAlertController {}
+
+  @Test("RT3 a category method replaces the class's method for every instance in the app")
+  func rt3Category() {
+    withApp { application in
+      var replaced: [String] = []
+      application.categories.replace(.viewDidDisappear, of: UIAlertController.self) { vc, _ in
+        replaced.append("\(type(of: vc))")
+      }
+      let root = application.rootViewController
+      let controllers: [UIViewController] = [
+        UIAlertController(title: "A", message: nil, preferredStyle: .alert),
+        CustomAlert(title: "B", message: nil, preferredStyle: .alert),
+        AppearanceRecorder(),
+      ]
+      for controller in controllers {
+        root.present(controller, animated: false)
+        application.runLoop.drain()
+        root.dismiss(animated: false)
+        application.runLoop.drain()
+      }
+      #expect(replaced == ["UIAlertController", "CustomAlert"])
+      #expect((controllers[2] as? AppearanceRecorder)?.events.last == "viewDidDisappear")
+    }
+  }
+
+  @Test("RT4 NSAssert raises in a debug build")
+  func rt4DebugAssert() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone, buildConfiguration: .debug).run {
+        NSAssert(false, "at most 10 actions")
+      }
+    }
+    expectTermination(
+      result, name: "NSInternalInconsistencyException", reasonContaining: "at most 10 actions")
+  }
+
+  @Test("RT4 NSAssert is compiled out of a release build")
+  func rt4ReleaseAssert() {
+    var evaluated = false
+    withApp(.iOS7, buildConfiguration: .release) { _ in
+      NSAssert(
+        {
+          evaluated = true
+          return false
+        }(), "never raised")
+    }
+    #expect(!evaluated)
+  }
+
+  @Test("The run loop stops after its turn limit when work re-queues itself forever")
+  func runLoopBound() {
+    withApp { application in
+      func requeue() { application.runLoop.perform(requeue) }
+      requeue()
+      #expect(application.runLoop.drain(limit: 50) == .didNotSettle(turns: 50))
+      #expect(!application.runLoop.isIdle)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Testing
+import UIKitModel
+
+/// Launches a fresh app and runs `body` as that app.
+func withApp<Result>(
+  _ osVersion: OSVersion = .iOS8, _ idiom: UIUserInterfaceIdiom = .phone,
+  tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug,
+  _ body: (UIApplication) throws -> Result
+) rethrows -> Result {
+  let application = UIApplication.launch(
+    osVersion: osVersion, idiom: idiom, tintColor: tintColor,
+    buildConfiguration: buildConfiguration)
+  return try application.run { try body(application) }
+}
+
+/// Checks that an exit test ended with iOS's termination line for this exception.
+func expectTermination(
+  _ result: ExitTest.Result?, name: String, reasonContaining reason: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let standardError = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }
+  let expected = "*** Terminating app due to uncaught exception '\(name)', reason: '"
+  #expect(standardError?.contains(expected) == true, sourceLocation: sourceLocation)
+  #expect(standardError?.contains(reason) == true, sourceLocation: sourceLocation)
+}
+
+/// A UIAlertView delegate that records every call, in order.
+class AlertViewRecorder: UIAlertViewDelegate {
+  var events: [String] = []
+
+  func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+    events.append("clicked(\(buttonIndex))")
+  }
+  func willPresent(_ alertView: UIAlertView) { events.append("willPresent") }
+  func didPresent(_ alertView: UIAlertView) { events.append("didPresent") }
+  func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {
+    events.append("willDismiss(\(buttonIndex))")
+  }
+  func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {
+    events.append("didDismiss(\(buttonIndex))")
+  }
+}
+
+/// A recorder that also implements alertViewCancel: (AV12).
+final class CancellingAlertViewRecorder: AlertViewRecorder, UIAlertViewCancelling {
+  func alertViewCancel(_ alertView: UIAlertView) { events.append("cancel") }
+}
+
+/// A recorder that validates the first other button: enabled when field 0 has at least
+/// `minimumLength` characters (AV14).
+final class ValidatingAlertViewRecorder: AlertViewRecorder, UIAlertViewFirstOtherButtonValidating {
+  let minimumLength: Int
+
+  init(minimumLength: Int) {
+    self.minimumLength = minimumLength
+  }
+
+  func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool {
+    events.append("shouldEnable")
+    return (alertView.textField(at: 0)?.text.count ?? 0) >= minimumLength
+  }
+}
+
+/// A UIActionSheet delegate that records every call, in order.
+class ActionSheetRecorder: UIActionSheetDelegate {
+  var events: [String] = []
+
+  func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {
+    events.append("clicked(\(buttonIndex))")
+  }
+  func willPresent(_ actionSheet: UIActionSheet) { events.append("willPresent") }
+  func didPresent(_ actionSheet: UIActionSheet) { events.append("didPresent") }
+  func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int) {
+    events.append("willDismiss(\(buttonIndex))")
+  }
+  func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
+    events.append("didDismiss(\(buttonIndex))")
+  }
+}
+
+/// A recorder that also implements actionSheetCancel: (AS5).
+final class CancellingActionSheetRecorder: ActionSheetRecorder, UIActionSheetCancelling {
+  func actionSheetCancel(_ actionSheet: UIActionSheet) { events.append("cancel") }
+}
+
+/// A view controller that records its appearance callbacks (W8).
+final class AppearanceRecorder: UIViewController {
+  var events: [String] = []
+
+  override var drawsContent: Bool { true }
+  override func viewWillAppear(_ animated: Bool) { events.append("viewWillAppear") }
+  override func viewDidAppear(_ animated: Bool) { events.append("viewDidAppear") }
+  override func viewWillDisappear(_ animated: Bool) { events.append("viewWillDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { events.append("viewDidDisappear") }
+}
+
+extension UIApplication {
+  /// The main window's root view controller.
+  var rootViewController: UIViewController { delegate.window!.rootViewController! }
+}

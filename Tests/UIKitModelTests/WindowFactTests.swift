@@ -1,0 +1,187 @@
+import Testing
+import UIKitModel
+
+/// The window, view controller and application facts, W1 to W8.
+@Suite("Window and view controller facts")
+struct WindowFactTests {
+  @Test("W1 a new window is hidden at level normal; windows list back to front by level")
+  func w1Levels() {
+    withApp { application in
+      #expect(UIWindow.Level.normal.rawValue == 0)
+      #expect(UIWindow.Level.statusBar.rawValue == 1_000)
+      #expect(UIWindow.Level.alert.rawValue == 2_000)
+      let high = UIWindow(frame: application.screenBounds)
+      #expect(high.isHidden)
+      #expect(high.windowLevel == .normal)
+      high.windowLevel = .statusBar
+      let low = UIWindow(frame: application.screenBounds)
+      low.windowLevel = UIWindow.Level(rawValue: 10)
+      #expect(application.windows.map(\.windowLevel) == [.normal, low.windowLevel, .statusBar])
+      #expect(application.windows.last === high)
+    }
+  }
+
+  @Test("W2 makeKeyAndVisible makes a window key; hiding it makes the topmost visible one key")
+  func w2KeyWindow() throws {
+    try withApp { application in
+      let main = try #require(application.delegate.window)
+      #expect(main.isKeyWindow)
+      let other = UIWindow(frame: application.screenBounds)
+      other.windowLevel = .statusBar
+      other.makeKeyAndVisible()
+      #expect(other.isKeyWindow)
+      #expect(!main.isKeyWindow)
+      other.isHidden = true
+      #expect(application.keyWindow === main)
+    }
+  }
+
+  @Test("W2 with iOS 9's radar 22364739 modelled, no window becomes key again")
+  func w2Radar() {
+    withApp { application in
+      application.restoresKeyWindowOnHide = false
+      let other = UIWindow(frame: application.screenBounds)
+      other.makeKeyAndVisible()
+      other.isHidden = true
+      #expect(application.keyWindow == nil)
+    }
+  }
+
+  @Test("W3 the application does not keep windows alive")
+  func w3WindowsFreed() {
+    withApp { application in
+      weak var weakWindow: UIWindow?
+      do {
+        let window = UIWindow(frame: application.screenBounds)
+        window.windowLevel = .alert
+        window.makeKeyAndVisible()
+        weakWindow = window
+        #expect(application.windows.count == 2)
+      }
+      #expect(weakWindow == nil)
+      #expect(application.windows.count == 1)
+      #expect(application.keyWindow === application.delegate.window)
+    }
+  }
+
+  @Test("W4 the window holds its root; a presenter holds its presented controller until dismissed")
+  func w4Ownership() {
+    withApp { application in
+      weak var weakRoot: UIViewController?
+      weak var weakPresented: UIViewController?
+      let window = UIWindow(frame: application.screenBounds)
+      do {
+        let root = UIViewController()
+        weakRoot = root
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let presented = UIViewController()
+        weakPresented = presented
+        root.present(presented, animated: true)
+      }
+      application.runLoop.drain()
+      #expect(weakRoot != nil)
+      #expect(weakPresented != nil)
+      weakRoot?.dismiss(animated: true)
+      application.runLoop.drain()
+      #expect(weakPresented == nil)
+    }
+  }
+
+  @Test("W5 an empty visible window above the app takes every touch")
+  func w5InvisibleWindowBlocks() {
+    withApp { application in
+      #expect(application.screen.tapAppWindow())
+      #expect(!application.screen.isLockedByInvisibleWindow)
+      let empty = UIWindow(frame: application.screenBounds)
+      empty.rootViewController = UIViewController()
+      empty.windowLevel = .normal + 1
+      empty.makeKeyAndVisible()
+      #expect(!application.screen.tapAppWindow())
+      #expect(application.screen.isLockedByInvisibleWindow)
+      empty.isHidden = true
+      #expect(application.screen.tapAppWindow())
+    }
+  }
+
+  @Test("W6 in a scene app a window without a scene never appears; one with a scene does")
+  func w6Scenes() throws {
+    try withApp(.iOS13) { application in
+      let scene = try #require(application.connectedScene)
+      let sceneless = UIWindow(frame: application.screenBounds)
+      sceneless.windowLevel = .alert
+      sceneless.makeKeyAndVisible()
+      #expect(!sceneless.isOnScreen)
+      #expect(!sceneless.isKeyWindow)
+      #expect(application.screen.touchWindow === application.delegate.window)
+      let attached = UIWindow(windowScene: scene)
+      attached.windowLevel = .alert
+      attached.makeKeyAndVisible()
+      #expect(attached.isOnScreen)
+      #expect(attached.isKeyWindow)
+    }
+  }
+
+  @Test("W7 tint is the first one set walking up; a window without one uses system blue")
+  func w7Tint() {
+    withApp(tintColor: UIColor(named: "brand")) { application in
+      let view = UIView()
+      application.delegate.window?.addSubview(view)
+      #expect(view.tintColor == UIColor(named: "brand"))
+      let other = UIWindow(frame: application.screenBounds)
+      #expect(other.tintColor == .systemBlue)
+      view.tintColor = UIColor(named: "own")
+      #expect(view.tintColor == UIColor(named: "own"))
+    }
+  }
+
+  @Test("W8 presenting and dismissing call the appearance methods in order")
+  func w8Appearance() {
+    withApp { application in
+      let recorder = AppearanceRecorder()
+      var completions: [String] = []
+      application.rootViewController.present(recorder, animated: true) {
+        completions.append("presented")
+      }
+      #expect(recorder.events == ["viewWillAppear"])
+      application.runLoop.drain()
+      #expect(recorder.events == ["viewWillAppear", "viewDidAppear"])
+      recorder.dismiss(animated: true) { completions.append("dismissed") }
+      #expect(recorder.events.last == "viewWillDisappear")
+      application.runLoop.drain()
+      #expect(
+        recorder.events == [
+          "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        ])
+      #expect(completions == ["presented", "dismissed"])
+    }
+  }
+}
+
+/// The plain-text drawing a report shows.
+@Suite("Screen drawing")
+struct ScreenDrawingTests {
+  @Test("The sign-up alert on iOS 7 draws as a box with fields and buttons")
+  func signUpDrawing() {
+    withApp(.iOS7) { application in
+      let alert = UIAlertView(
+        title: "Sign up", message: "Please choose a nick name.", delegate: nil,
+        cancelButtonTitle: "Cancel", otherButtonTitles: "Sign up")
+      alert.alertViewStyle = .loginAndPasswordInput
+      alert.show()
+      application.runLoop.drain()
+      application.screen.type("ab", intoField: 1)
+      let expected = """
+        +-----------------------------+
+        | <alert>                     |
+        | Sign up                     |
+        | Please choose a nick name.  |
+        | [<Login>|]                  |
+        | [•• (secure)]               |
+        | *Cancel* [cancel] | Sign up |
+        +-----------------------------+
+        """
+      #expect(application.screen.alert?.rendered() == expected)
+    }
+  }
+}
