@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// An approach target imports only the UIKit model and the Presentable protocol, as an app
+/// imports only UIKit.
+func approach(_ name: String) -> Target {
+  .target(name: name, dependencies: ["UIKitModel", "Presentable"])
+}
+
 let package = Package(
   name: "AlertLab",
   products: [
@@ -9,7 +15,25 @@ let package = Package(
   ],
   targets: [
     .target(name: "UIKitModel"),
+    .target(name: "Presentable", dependencies: ["UIKitModel"]),
+    approach("ApproachETAlertView"),
+    approach("ApproachACAlertView"),
+    approach("ApproachDAAlertController"),
+    approach("ApproachAlertWindow"),
+    .target(
+      name: "SeedExamples",
+      dependencies: [
+        "UIKitModel", "ApproachETAlertView", "ApproachACAlertView", "ApproachDAAlertController",
+        "ApproachAlertWindow",
+      ]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
-    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
+    .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
+    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "TestSupport"]),
+    .testTarget(
+      name: "ApproachTests",
+      dependencies: [
+        "UIKitModel", "Presentable", "ApproachETAlertView", "ApproachACAlertView",
+        "ApproachDAAlertController", "ApproachAlertWindow", "SeedExamples", "TestSupport",
+      ]),
   ]
 )

@@ -35,3 +35,15 @@ public final class MutableArray<Element> {
     return "*** -[__NSArrayM objectAtIndex:]: index \(unsignedIndex) \(bounds)"
   }
 }
+
+extension Array {
+  /// Models NSArray's objectAtIndex: and subscript (RT2): an index out of range raises
+  /// NSRangeException instead of trapping as a Swift array does.
+  public func object(at index: Int) -> Element {
+    guard indices.contains(index) else {
+      raiseException(
+        .range, reason: MutableArray<Element>.outOfRangeReason(index: index, count: count))
+    }
+    return self[index]
+  }
+}

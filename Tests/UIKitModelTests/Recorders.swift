@@ -1,28 +1,6 @@
+import TestSupport
 import Testing
 import UIKitModel
-
-/// Launches a fresh app and runs `body` as that app.
-func withApp<Result>(
-  _ osVersion: OSVersion = .iOS8, _ idiom: UIUserInterfaceIdiom = .phone,
-  tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug,
-  _ body: (UIApplication) throws -> Result
-) rethrows -> Result {
-  let application = UIApplication.launch(
-    osVersion: osVersion, idiom: idiom, tintColor: tintColor,
-    buildConfiguration: buildConfiguration)
-  return try application.run { try body(application) }
-}
-
-/// Checks that an exit test ended with iOS's termination line for this exception.
-func expectTermination(
-  _ result: ExitTest.Result?, name: String, reasonContaining reason: String,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let standardError = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }
-  let expected = "*** Terminating app due to uncaught exception '\(name)', reason: '"
-  #expect(standardError?.contains(expected) == true, sourceLocation: sourceLocation)
-  #expect(standardError?.contains(reason) == true, sourceLocation: sourceLocation)
-}
 
 /// A UIAlertView delegate that records every call, in order.
 class AlertViewRecorder: UIAlertViewDelegate {
@@ -92,9 +70,4 @@ final class AppearanceRecorder: UIViewController {
   override func viewDidAppear(_ animated: Bool) { events.append("viewDidAppear") }
   override func viewWillDisappear(_ animated: Bool) { events.append("viewWillDisappear") }
   override func viewDidDisappear(_ animated: Bool) { events.append("viewDidDisappear") }
-}
-
-extension UIApplication {
-  /// The main window's root view controller.
-  var rootViewController: UIViewController { delegate.window!.rootViewController! }
 }

@@ -1,0 +1,33 @@
+import UIKitModel
+
+/// One index handler on a UIAlertView subclass that is its own delegate, as
+/// 004_eb05a6aa9e646a40.txt describes it. The handler runs from didDismissWithButtonIndex,
+/// after the dismiss animation (AV10), with whatever index UIKit passes: taps, the app's
+/// own dismissals (AV11) and system cancels (AV12, -1 included). The caller adds buttons
+/// with the inherited addButton(withTitle:) and maps raw indexes itself. The original was
+/// manual retain/release; the model uses ARC.
+open class ACAlertView: UIAlertView, UIAlertViewDelegate {
+  /// The handler every dismissal reaches.
+  public var buttonTapHandler: (Int) -> Void
+
+  /// An alert with no buttons yet; it is its own delegate.
+  public init(title: String?, message: String?, buttonTapHandler handler: @escaping (Int) -> Void) {
+    buttonTapHandler = handler
+    super.init()
+    self.title = title
+    self.message = message
+    delegate = self
+  }
+
+  /// The document's convenience constructor.
+  public static func alert(
+    withTitle title: String?, message: String?, buttonTapHandler handler: @escaping (Int) -> Void
+  ) -> ACAlertView {
+    ACAlertView(title: title, message: message, buttonTapHandler: handler)
+  }
+
+  /// Passes the dismissal's index to the handler.
+  public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {
+    buttonTapHandler(buttonIndex)
+  }
+}

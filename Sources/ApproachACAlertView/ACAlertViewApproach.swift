@@ -1,0 +1,71 @@
+import Presentable
+import UIKitModel
+
+/// The call site of an app that uses ACAlertView (004_eb05a6aa9e646a40.txt): buttons added
+/// in the spec's order, a cancel action made the cancel button through the inherited
+/// cancelButtonIndex, fields through the inherited alertViewStyle, and one handler that
+/// maps each raw index to its action by the position it was added at.
+public enum ACAlertViewApproach: Presentable {
+  public static let name = "ACAlertView"
+
+  public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
+    guard spec.style == .alert else {
+      return .unsupported(reason: "ACAlertView is a UIAlertView subclass: alerts only")
+    }
+    guard spec.validation == nil else {
+      return .unsupported(
+        reason: "ACAlertView is its own delegate and offers no should-enable hook (AV14)")
+    }
+    guard let style = fieldStyle(for: spec.textFields) else {
+      return .unsupported(
+        reason: "UIAlertView styles offer no such fields (AV6): \(spec.textFields.count) fields")
+    }
+    let handlers = context.handlers
+    let actions = spec.actions
+    let needsAlert = spec.handlersReferToAlert || !spec.textFields.isEmpty
+    let alert = ACAlertView(title: spec.title, message: spec.message) { _ in }
+    if needsAlert {
+      alert.buttonTapHandler = { buttonIndex in
+        guard actions.indices.contains(buttonIndex), actions[buttonIndex].hasHandler else { return }
+        let texts = (0..<spec.textFields.count).map { alert.textField(at: $0)?.text ?? "" }
+        handlers.record(actions[buttonIndex], fieldTexts: texts, alertTitle: alert.title)
+      }
+    } else {
+      alert.buttonTapHandler = { buttonIndex in
+        guard actions.indices.contains(buttonIndex), actions[buttonIndex].hasHandler else { return }
+        handlers.record(actions[buttonIndex])
+      }
+    }
+    for action in actions {
+      let index = alert.addButton(withTitle: action.title)
+      if action.role == .cancel {
+        alert.cancelButtonIndex = index
+      }
+    }
+    alert.alertViewStyle = style
+    for (index, field) in spec.textFields.enumerated() {
+      alert.textField(at: index)?.placeholder = field.placeholder
+      alert.textField(at: index)?.text = field.initialText
+    }
+    alert.show()
+    return .shown(
+      ShownAlert(
+        alert: alert,
+        showAgain: { [weak alert] in alert?.show() },
+        dismiss: { [weak alert] in
+          guard let alert else { return }
+          alert.dismiss(withClickedButtonIndex: alert.cancelButtonIndex, animated: false)
+        }))
+  }
+
+  /// The UIAlertView style that gives these fields (AV6): one plain or one secure field,
+  /// or two, which only login-and-password offers, its second field secure.
+  private static func fieldStyle(for fields: [TextFieldSpec]) -> UIAlertViewStyle? {
+    switch fields.count {
+    case 0: .default
+    case 1: fields[0].isSecure ? .secureTextInput : .plainTextInput
+    case 2: .loginAndPasswordInput
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import UIKitModel
+
+/// A category on UIAlertController that shows the alert from its own window
+/// (003_42c907c56528d871.txt): a new full-screen window with an empty root view
+/// controller, the app delegate window's tint, a level one above the top window; the
+/// window is held in an associated object (RT1) and dropped by a viewDidDisappear
+/// override that replaces UIAlertController's own for every instance in the app (RT3).
+extension UIAlertController {
+  private static let alertWindowKey = AssociationKey("alertWindow")
+
+  /// The window the alert shows from, retained by the alert.
+  var alertWindow: UIWindow? {
+    get { associatedObject(forKey: Self.alertWindowKey) as? UIWindow }
+    set { setAssociatedObject(newValue, forKey: Self.alertWindowKey, policy: .retain) }
+  }
+
+  /// Shows the alert, animated, with no view controller at hand.
+  public func show() {
+    show(animated: true)
+  }
+
+  /// Shows the alert from a new window above every other window. In a scene-based app the
+  /// window has no scene and never appears (W6).
+  public func show(animated: Bool) {
+    let application = UIApplication.shared
+    let window = UIWindow(frame: application.screenBounds)
+    alertWindow = window
+    window.rootViewController = UIViewController()
+    if let appWindow = application.delegate.window {
+      window.tintColor = appWindow.tintColor
+    }
+    let topWindow = application.windows.last
+    window.windowLevel = (topWindow?.windowLevel ?? .normal) + 1
+    window.makeKeyAndVisible()
+    window.rootViewController?.present(self, animated: animated)
+  }
+
+  /// Links the category's viewDidDisappear into an app (RT3): it hides the alert's window
+  /// and drops it. The original's call to super reaches UIViewController's
+  /// implementation, which does nothing in the model.
+  public static func linkWindowCategory(into application: UIApplication) {
+    application.categories.replace(.viewDidDisappear, of: UIAlertController.self) { controller, _ in
+      guard let alert = controller as? UIAlertController else { return }
+      alert.alertWindow?.isHidden = true
+      alert.alertWindow = nil
+    }
+  }
+}

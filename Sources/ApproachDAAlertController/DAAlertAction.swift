@@ -1,0 +1,29 @@
+import Foundation
+
+/// An action's style, mirroring UIAlertAction's (000_f1710fde92e08b4d.txt).
+public enum DAAlertActionStyle: Sendable {
+  case `default`
+  case cancel
+  case destructive
+}
+
+/// A title, a style and an optional handler: what DAAlertController shows as a button. It is
+/// copyable, because the iOS 7 path stores actions as associated objects with the copy
+/// policy (RT1).
+public final class DAAlertAction: NSCopying {
+  public let title: String
+  /// The style. The iOS 7 action sheet path changes it in place on the caller's own
+  /// objects: every destructive action after the first becomes default.
+  public internal(set) var style: DAAlertActionStyle
+  public let handler: (() -> Void)?
+
+  public init(title: String, style: DAAlertActionStyle, handler: (() -> Void)?) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+
+  public func copy(with zone: NSZone? = nil) -> Any {
+    DAAlertAction(title: title, style: style, handler: handler)
+  }
+}

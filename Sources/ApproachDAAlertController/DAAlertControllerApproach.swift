@@ -1,0 +1,69 @@
+import Presentable
+import UIKitModel
+
+/// The call site of an app that uses DAAlertController (000_f1710fde92e08b4d.txt): actions
+/// as DAAlertAction values and one class method call. The fields reach the handlers
+/// through a variable set in the configuration handler, as the seed's sign-up dialog does.
+/// The class methods hand out no alert, so a handler cannot refer to it, the caller cannot
+/// keep it or show it again, and on iOS 7 cannot dismiss it either.
+public enum DAAlertControllerApproach: Presentable {
+  public static let name = "DAAlertController"
+
+  public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
+    if spec.style == .actionSheet, !spec.textFields.isEmpty || spec.validation != nil {
+      return .unsupported(reason: "DAAlertController's action sheet methods take no text fields")
+    }
+    let handlers = context.handlers
+    var textFields: [UITextField] = []
+    let actions = spec.actions.map { action in
+      DAAlertAction(
+        title: action.title, style: DAAlertActionStyle(action.role),
+        handler: action.hasHandler
+          ? { handlers.record(action, fieldTexts: textFields.map(\.text)) } : nil)
+    }
+    let viewController = context.viewController
+    switch (spec.style, spec.padAnchor) {
+    case (.alert, _) where spec.textFields.isEmpty && spec.validation == nil:
+      DAAlertController.showAlertView(
+        in: viewController, withTitle: spec.title, message: spec.message, actions: actions)
+    case (.alert, _):
+      DAAlertController.showAlertView(
+        in: viewController, withTitle: spec.title, message: spec.message, actions: actions,
+        numberOfTextFields: spec.textFields.count,
+        textFieldsConfigurationHandler: { fields in
+          textFields = fields
+          for (field, fieldSpec) in zip(fields, spec.textFields) {
+            field.placeholder = fieldSpec.placeholder
+            field.text = fieldSpec.initialText
+          }
+        },
+        validationBlock: spec.validation.map { rule in
+          { fields in rule.isSatisfied(by: fields.map(\.text)) }
+        })
+    case (.actionSheet, .barButtonItem):
+      DAAlertController.showActionSheet(
+        in: viewController, fromBarButtonItem: context.barButtonItem, withTitle: spec.title,
+        message: spec.message, actions: actions)
+    case (.actionSheet, _):
+      DAAlertController.showActionSheet(
+        in: viewController, fromSourceView: context.sourceView, withTitle: spec.title,
+        message: spec.message, actions: actions)
+    }
+    let canDismiss = UIApplication.shared.isAlertControllerAvailable
+    return .shown(
+      ShownAlert(
+        alert: nil, showAgain: nil,
+        dismiss: canDismiss
+          ? { [weak viewController] in viewController?.dismiss(animated: false) } : nil))
+  }
+}
+
+extension DAAlertActionStyle {
+  init(_ role: ActionSpec.Role) {
+    switch role {
+    case .default: self = .default
+    case .cancel: self = .cancel
+    case .destructive: self = .destructive
+    }
+  }
+}

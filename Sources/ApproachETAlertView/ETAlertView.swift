@@ -1,0 +1,36 @@
+import UIKitModel
+
+/// A block run when its button is tapped.
+public typealias CallbackBlock = () -> Void
+
+/// Per-button blocks on a UIAlertView subclass that is its own delegate, as
+/// 002_7eb4d715f6ae768c.txt describes it, flaws included:
+/// - no cancel button: cancelButtonIndex stays -1 (AV2, AV4);
+/// - blocks live in a mutable array indexed by button index, so a nil block raises when
+///   added and a simulated cancel tap at index -1 raises when looked up (RT2, AV12);
+/// - a button added with the inherited addButton(withTitle:) shifts every later index;
+/// - blocks run in clickedButtonAtIndex, before the alert has gone (AV10).
+open class ETAlertView: UIAlertView, UIAlertViewDelegate {
+  private let buttonBlocks = MutableArray<CallbackBlock>()
+
+  /// An alert with no buttons yet; it is its own delegate.
+  public init(title: String?, message: String?) {
+    super.init(
+      title: title, message: message, delegate: nil, cancelButtonTitle: nil,
+      otherButtonTitles: nil, nil)
+    delegate = self
+  }
+
+  /// Adds a button and the block its tap runs. A nil block raises, as adding nil to an
+  /// NSMutableArray does (RT2).
+  public func addButton(withTitle title: String?, callback block: CallbackBlock?) {
+    addButton(withTitle: title)
+    buttonBlocks.add(block)
+  }
+
+  /// Runs the block at the tapped index; an index with no block raises (RT2).
+  public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+    let block = buttonBlocks.object(at: buttonIndex)
+    block()
+  }
+}

@@ -1,0 +1,41 @@
+import Presentable
+import UIKitModel
+
+/// The call site of an app that uses ETAlertView (002_7eb4d715f6ae768c.txt): one
+/// `addButton(withTitle:callback:)` per action, in the spec's order.
+public enum ETAlertViewApproach: Presentable {
+  public static let name = "ETAlertView"
+
+  public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
+    guard spec.style == .alert else {
+      return .unsupported(reason: "ETAlertView is a UIAlertView subclass: alerts only")
+    }
+    guard spec.textFields.isEmpty, spec.validation == nil else {
+      return .unsupported(reason: "ETAlertView has no text field support")
+    }
+    let alert = ETAlertView(title: spec.title, message: spec.message)
+    let handlers = context.handlers
+    for action in spec.actions {
+      guard action.hasHandler else {
+        alert.addButton(withTitle: action.title, callback: nil)
+        continue
+      }
+      if spec.handlersReferToAlert {
+        alert.addButton(withTitle: action.title) {
+          handlers.record(action, alertTitle: alert.title)
+        }
+      } else {
+        alert.addButton(withTitle: action.title) { handlers.record(action) }
+      }
+    }
+    alert.show()
+    return .shown(
+      ShownAlert(
+        alert: alert,
+        showAgain: { [weak alert] in alert?.show() },
+        dismiss: { [weak alert] in
+          guard let alert else { return }
+          alert.dismiss(withClickedButtonIndex: alert.cancelButtonIndex, animated: false)
+        }))
+  }
+}

@@ -1,0 +1,106 @@
+/// A neutral description of an alert, in no approach's vocabulary: what a scenario asks
+/// every approach to show.
+public struct AlertSpec: Hashable, Sendable {
+  /// How the alert is shown.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    case alert
+    case actionSheet
+  }
+
+  public var style: Style
+  public var title: String?
+  public var message: String?
+  /// The actions, in the order the caller lists them. Titles are unique within a spec.
+  public var actions: [ActionSpec]
+  public var textFields: [TextFieldSpec]
+  /// The rule the fields must satisfy before confirm actions are enabled.
+  public var validation: ValidationRule?
+  /// Where a pad action sheet points.
+  public var padAnchor: PadAnchor
+  /// Whether the caller keeps a strong reference to the alert, as a property would.
+  public var callerKeepsReference: Bool
+  /// Whether handlers refer to the alert itself, the natural way for the approach.
+  public var handlersReferToAlert: Bool
+
+  public init(
+    style: Style = .alert, title: String?, message: String? = nil, actions: [ActionSpec],
+    textFields: [TextFieldSpec] = [], validation: ValidationRule? = nil,
+    padAnchor: PadAnchor = .none, callerKeepsReference: Bool = false,
+    handlersReferToAlert: Bool = false
+  ) {
+    self.style = style
+    self.title = title
+    self.message = message
+    self.actions = actions
+    self.textFields = textFields
+    self.validation = validation
+    self.padAnchor = padAnchor
+    self.callerKeepsReference = callerKeepsReference
+    self.handlersReferToAlert = handlersReferToAlert
+  }
+
+  /// The first action with the cancel role, if any.
+  public var cancelAction: ActionSpec? { actions.first { $0.role == .cancel } }
+}
+
+/// One action of an alert.
+public struct ActionSpec: Hashable, Sendable {
+  /// What the action is for, which decides how it is drawn.
+  public enum Role: String, Hashable, Sendable, CaseIterable {
+    case `default`
+    case cancel
+    case destructive
+  }
+
+  public var title: String
+  public var role: Role
+  /// Whether the action has a handler; without one it only dismisses.
+  public var hasHandler: Bool
+
+  public init(_ title: String, role: Role = .default, hasHandler: Bool = true) {
+    self.title = title
+    self.role = role
+    self.hasHandler = hasHandler
+  }
+}
+
+/// One text field of an alert.
+public struct TextFieldSpec: Hashable, Sendable {
+  public var placeholder: String?
+  public var isSecure: Bool
+  public var initialText: String
+
+  public init(placeholder: String?, isSecure: Bool = false, initialText: String = "") {
+    self.placeholder = placeholder
+    self.isSecure = isSecure
+    self.initialText = initialText
+  }
+}
+
+/// A validation rule over the fields: a minimum length for one field.
+public struct ValidationRule: Hashable, Sendable {
+  /// The index of the field the rule reads.
+  public var field: Int
+  /// The fewest characters that field needs.
+  public var minimumLength: Int
+
+  public init(field: Int, minimumLength: Int) {
+    self.field = field
+    self.minimumLength = minimumLength
+  }
+
+  /// Whether texts in field order satisfy the rule.
+  public func isSatisfied(by texts: [String]) -> Bool {
+    texts.indices.contains(field) && texts[field].count >= minimumLength
+  }
+}
+
+/// Where a pad action sheet points.
+public enum PadAnchor: String, Hashable, Sendable, CaseIterable {
+  /// No anchor given.
+  case none
+  /// A source view (the presenting screen's view).
+  case sourceView
+  /// A bar button item.
+  case barButtonItem
+}

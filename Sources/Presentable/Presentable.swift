@@ -1,0 +1,20 @@
+import UIKitModel
+
+/// What every approach offers the matrix: show a neutral alert spec the way an app
+/// developer using that approach would write it at the call site.
+public protocol Presentable {
+  /// The approach's name, as the report prints it.
+  static var name: String { get }
+
+  /// Links what the approach adds to UIKit into a freshly launched app, as loading its
+  /// code into an app would (a category override, RT3). Most approaches add nothing.
+  static func link(into application: UIApplication)
+
+  /// Shows the spec, or says why this approach cannot express it or run here. Handlers
+  /// report to `context.handlers`.
+  static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome
+}
+
+extension Presentable {
+  public static func link(into application: UIApplication) {}
+}

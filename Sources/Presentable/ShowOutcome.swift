@@ -1,0 +1,26 @@
+/// What became of a request to show a spec.
+public enum ShowOutcome {
+  /// The approach showed it (or tried to; the screen tells whether it appeared).
+  case shown(ShownAlert)
+  /// The approach's API has no way to express the spec.
+  case unsupported(reason: String)
+  /// The approach cannot run on this OS.
+  case unavailable(reason: String)
+}
+
+/// What the caller holds after showing an alert.
+public struct ShownAlert {
+  /// The alert object the caller could keep, or nil when the approach hands none out.
+  public let alert: AnyObject?
+  /// Shows the same alert again, the approach's way; nil when it has no such call.
+  public let showAgain: (() -> Void)?
+  /// Dismisses the alert without a tap, the approach's way (as an app does on entering the
+  /// background, AV13); nil when the caller has no way to.
+  public let dismiss: (() -> Void)?
+
+  public init(alert: AnyObject?, showAgain: (() -> Void)?, dismiss: (() -> Void)?) {
+    self.alert = alert
+    self.showAgain = showAgain
+    self.dismiss = dismiss
+  }
+}

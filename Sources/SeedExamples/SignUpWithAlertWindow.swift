@@ -1,0 +1,40 @@
+import ApproachAlertWindow
+import UIKitModel
+
+/// The sign-up dialog of 000_f1710fde92e08b4d.txt with the UIAlertController+Window
+/// category: plain UIAlertController code with its observers, shown with `show()`. Fields
+/// are read through local references, as 003_42c907c56528d871.txt advises.
+public func showSignUpWithAlertWindow(signUp: @escaping (String, String) -> Void) {
+  let center = UIApplication.shared.notificationCenter
+  var observers: [NotificationObserverToken] = []
+  var nickName: UITextField?
+  var fullName: UITextField?
+  let alert = UIAlertController(
+    title: "Sign up", message: "Please choose a nick name.", preferredStyle: .alert)
+  let removeObservers = {
+    observers.forEach(center.removeObserver)
+    observers = []
+  }
+  alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in removeObservers() })
+  let signUpAction = UIAlertAction(title: "Sign up", style: .default) { _ in
+    removeObservers()
+    signUp(nickName?.text ?? "", fullName?.text ?? "")
+  }
+  signUpAction.isEnabled = false
+  alert.addAction(signUpAction)
+  alert.addTextField { textField in
+    textField.placeholder = "Nick name"
+    nickName = textField
+    let observer = center.addObserver(
+      forName: UITextField.textDidChangeNotification, object: textField
+    ) { [weak signUpAction, weak textField] _ in
+      signUpAction?.isEnabled = (textField?.text.count ?? 0) >= 5
+    }
+    observers.append(observer)
+  }
+  alert.addTextField { textField in
+    textField.placeholder = "Full name"
+    fullName = textField
+  }
+  alert.show()
+}

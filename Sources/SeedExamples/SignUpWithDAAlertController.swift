@@ -1,0 +1,25 @@
+import ApproachDAAlertController
+import UIKitModel
+
+/// The sign-up dialog of 000_f1710fde92e08b4d.txt with DAAlertController: a required
+/// nickname of at least 5 characters, an optional full name, both passed to `signUp`.
+public func showSignUpWithDAAlertController(
+  in viewController: UIViewController, signUp: @escaping (String, String) -> Void
+) {
+  var fields: [UITextField] = []
+  let cancelAction = DAAlertAction(title: "Cancel", style: .cancel, handler: nil)
+  let signUpAction = DAAlertAction(title: "Sign up", style: .default) {
+    signUp(fields.first?.text ?? "", fields.last?.text ?? "")
+  }
+  DAAlertController.showAlertView(
+    in: viewController, withTitle: "Sign up", message: "Please choose a nick name.",
+    actions: [cancelAction, signUpAction], numberOfTextFields: 2,
+    textFieldsConfigurationHandler: { textFields in
+      fields = textFields
+      textFields.first?.placeholder = "Nick name"
+      textFields.last?.placeholder = "Full name"
+    },
+    validationBlock: { textFields in
+      (textFields.first?.text.count ?? 0) >= 5
+    })
+}

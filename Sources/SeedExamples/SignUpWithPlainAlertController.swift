@@ -1,0 +1,38 @@
+import UIKitModel
+
+/// The sign-up dialog of 000_f1710fde92e08b4d.txt with plain UIAlertController (iOS 8+):
+/// the validation the document's facade does for you, written out with text-did-change
+/// observers that every action removes.
+public func showSignUpWithPlainAlertController(
+  in viewController: UIViewController, signUp: @escaping (String, String) -> Void
+) {
+  let center = UIApplication.shared.notificationCenter
+  var observers: [NotificationObserverToken] = []
+  let alert = UIAlertController(
+    title: "Sign up", message: "Please choose a nick name.", preferredStyle: .alert)
+  let removeObservers = {
+    observers.forEach(center.removeObserver)
+    observers = []
+  }
+  alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in removeObservers() })
+  let signUpAction = UIAlertAction(title: "Sign up", style: .default) { [weak alert] _ in
+    removeObservers()
+    let fields = alert?.textFields ?? []
+    signUp(fields.first?.text ?? "", fields.last?.text ?? "")
+  }
+  signUpAction.isEnabled = false
+  alert.addAction(signUpAction)
+  alert.addTextField { textField in
+    textField.placeholder = "Nick name"
+    let observer = center.addObserver(
+      forName: UITextField.textDidChangeNotification, object: textField
+    ) { [weak signUpAction, weak textField] _ in
+      signUpAction?.isEnabled = (textField?.text.count ?? 0) >= 5
+    }
+    observers.append(observer)
+  }
+  alert.addTextField { textField in
+    textField.placeholder = "Full name"
+  }
+  viewController.present(alert, animated: true)
+}

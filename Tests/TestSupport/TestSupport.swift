@@ -1,0 +1,31 @@
+import UIKitModel
+
+/// Launches a fresh app and runs `body` as that app.
+public func withApp<Result>(
+  _ osVersion: OSVersion = .iOS8, _ idiom: UIUserInterfaceIdiom = .phone,
+  tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug,
+  _ body: (UIApplication) throws -> Result
+) rethrows -> Result {
+  let application = UIApplication.launch(
+    osVersion: osVersion, idiom: idiom, tintColor: tintColor,
+    buildConfiguration: buildConfiguration)
+  return try application.run { try body(application) }
+}
+
+/// Whether a crashed process's standard error holds iOS's termination line for this
+/// exception, with a reason containing `reason`.
+public func endedWithTermination(
+  standardError: [UInt8]?, name: String, reasonContaining reason: String
+) -> Bool {
+  guard let standardError else { return false }
+  let text = String(decoding: standardError, as: UTF8.self)
+  let prefix = "*** Terminating app due to uncaught exception '\(name)', reason: '"
+  return text.split(separator: "\n").contains { line in
+    line.hasPrefix(prefix) && line.contains(reason)
+  }
+}
+
+extension UIApplication {
+  /// The main window's root view controller.
+  public var rootViewController: UIViewController { delegate.window!.rootViewController! }
+}
