@@ -52,7 +52,9 @@ public enum AlertWindowApproach: Presentable {
       let confirmActions = alert.actions.filter { $0.style != .cancel }
       let validate = {
         let valid = rule.isSatisfied(by: localTextFields.map(\.text))
-        confirmActions.forEach { $0.isEnabled = valid }
+        for action in confirmActions {
+          action.isEnabled = valid
+        }
       }
       observers = localTextFields.map { field in
         center.addObserver(forName: UITextField.textDidChangeNotification, object: field) { _ in
