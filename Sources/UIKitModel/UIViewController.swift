@@ -4,8 +4,10 @@ open class UIViewController: ObjCObject, CustomStringConvertible {
   public private(set) lazy var view = UIView()
   /// The controller this one presents, held strongly until dismissed (W4).
   public private(set) var presentedViewController: UIViewController?
-  /// The controller that presents this one.
-  public private(set) weak var presentingViewController: UIViewController?
+  /// The controller that presents this one, held strongly until the dismissal ends, as
+  /// UIPresentationController's header declares its presentingViewController strong: a
+  /// presented controller keeps its presenter alive even when the presenter's window goes.
+  public private(set) var presentingViewController: UIViewController?
   /// Whether a presentation of this controller is under way.
   public private(set) var isBeingPresented = false
   /// Whether a dismissal of this controller is under way.

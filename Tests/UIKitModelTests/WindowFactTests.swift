@@ -89,6 +89,27 @@ struct WindowFactTests {
     }
   }
 
+  @Test("W4 a presented controller keeps its presenter alive until the dismissal ends")
+  func w4PresentedKeepsPresenter() {
+    withApp { application in
+      weak var weakPresenter: UIViewController?
+      let presented = UIViewController()
+      do {
+        let window = UIWindow(frame: application.screenBounds)
+        let presenter = UIViewController()
+        weakPresenter = presenter
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
+        presenter.present(presented, animated: false)
+      }
+      #expect(weakPresenter != nil)
+      #expect(presented.presentingViewController === weakPresenter)
+      presented.dismiss(animated: false)
+      application.runLoop.drain()
+      #expect(weakPresenter == nil)
+    }
+  }
+
   @Test("W5 an empty visible window above the app takes every touch")
   func w5InvisibleWindowBlocks() {
     withApp { application in

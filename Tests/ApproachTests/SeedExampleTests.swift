@@ -1,0 +1,67 @@
+import SeedExamples
+import TestSupport
+import Testing
+import UIKitModel
+
+/// Every usage example of the four seeds, run once.
+@Suite("Seed usage examples")
+struct SeedExampleTests {
+  @Test("002: ETAlertView's OK and Cancel blocks")
+  func etAlertView() {
+    withApp(.iOS7) { application in
+      var log: [String] = []
+      showETAlertViewSeedExample { log.append($0) }
+      application.runLoop.drain()
+      #expect(application.screen.alert?.buttonTitles == ["OK", "Cancel"])
+      application.screen.tap("Cancel")
+      application.runLoop.drain()
+      #expect(log == ["Cancel tapped"])
+    }
+  }
+
+  @Test("004: ACAlertView's handler destroys the universe on index 0 only")
+  func acAlertView() {
+    withApp(.iOS7) { application in
+      var destroyed = 0
+      for title in ["Hell yeah", "Nah that's okay"] {
+        showACAlertViewSeedExample { destroyed += 1 }
+        application.runLoop.drain()
+        application.screen.tap(title)
+        application.runLoop.drain()
+      }
+      #expect(destroyed == 1)
+    }
+  }
+
+  @Test(
+    "000: DAAlertController's sign-out alert on iOS 7 and iOS 8",
+    arguments: [OSVersion.iOS7, .iOS8])
+  func daSignOut(osVersion: OSVersion) {
+    withApp(osVersion) { application in
+      var signedOut = 0
+      showDAAlertControllerSignOutExample(in: application.rootViewController) { signedOut += 1 }
+      application.runLoop.drain()
+      let drawn = application.screen.alert
+      #expect(drawn?.buttonTitles == ["Cancel", "Sign out"])
+      #expect(drawn?.buttons.last?.isDestructive == (osVersion == .iOS8))
+      application.screen.tap("Sign out")
+      application.runLoop.drain()
+      #expect(signedOut == 1)
+    }
+  }
+
+  @Test("003: the global alert's handler reads the text through a local reference")
+  func alertWindow() {
+    withApp(.iOS8) { application in
+      UIAlertController.linkWindowCategory(into: application)
+      var log: [String] = []
+      showAlertWindowSeedExample { log.append($0) }
+      application.runLoop.drain()
+      application.screen.type("hi", intoField: 0)
+      application.screen.tap("OK")
+      application.runLoop.drain()
+      #expect(log == ["do something with text:hi"])
+      #expect(application.windows.count == 1)
+    }
+  }
+}

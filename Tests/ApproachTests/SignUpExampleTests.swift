@@ -1,0 +1,91 @@
+import SeedExamples
+import TestSupport
+import Testing
+import UIKitModel
+
+/// The seed's sign-up dialog, written with each approach and with plain UIAlertController,
+/// run once each: what the person sees, and what reaches `signUp`.
+@Suite("Sign-up examples")
+struct SignUpExampleTests {
+  @Test(
+    "DAAlertController on iOS 7 and 8: Sign up stays disabled until the nickname is valid",
+    arguments: [OSVersion.iOS7, .iOS8])
+  func daAlertController(osVersion: OSVersion) {
+    withApp(osVersion) { application in
+      var received: [[String]] = []
+      showSignUpWithDAAlertController(in: application.rootViewController) {
+        received.append([$0, $1])
+      }
+      application.runLoop.drain()
+      #expect(
+        application.screen.alert?.textFields.map(\.placeholder) == ["Nick name", "Full name"])
+      #expect(application.screen.tap("Sign up") == .disabled)
+      application.screen.type("nick5", intoField: 0)
+      application.screen.type("Full", intoField: 1)
+      #expect(application.screen.tap("Sign up") == .delivered)
+      application.runLoop.drain()
+      #expect(received == [["nick5", "Full"]])
+      #expect(application.screen.alert?.textFields.isEmpty ?? true)
+    }
+  }
+
+  @Test("Plain UIAlertController on iOS 8 does the same with its own observers")
+  func plainAlertController() {
+    withApp(.iOS8) { application in
+      var received: [[String]] = []
+      showSignUpWithPlainAlertController(in: application.rootViewController) {
+        received.append([$0, $1])
+      }
+      application.runLoop.drain()
+      #expect(application.screen.tap("Sign up") == .disabled)
+      application.screen.paste("nick5", intoField: 0)
+      application.screen.tap("Sign up")
+      application.runLoop.drain()
+      #expect(received == [["nick5", ""]])
+      #expect(application.notificationCenter.observerCount == 0)
+    }
+  }
+
+  @Test("UIAlertController+Window on iOS 8 does the same from its own window")
+  func alertWindow() {
+    withApp(.iOS8) { application in
+      UIAlertController.linkWindowCategory(into: application)
+      var received: [[String]] = []
+      showSignUpWithAlertWindow { received.append([$0, $1]) }
+      application.runLoop.drain()
+      #expect(application.screen.tap("Sign up") == .disabled)
+      application.screen.type("nick5", intoField: 0)
+      application.screen.tap("Sign up")
+      application.runLoop.drain()
+      #expect(received == [["nick5", ""]])
+      #expect(application.windows.count == 1)
+    }
+  }
+
+  @Test("ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late")
+  func acAlertView() {
+    withApp(.iOS7) { application in
+      var received: [[String]] = []
+      showSignUpWithACAlertView { received.append([$0, $1]) }
+      application.runLoop.drain()
+      #expect(application.screen.alert?.textFields.map(\.isSecure) == [false, true])
+      application.screen.type("abc", intoField: 0)
+      #expect(application.screen.tap("Sign up") == .delivered)
+      application.runLoop.drain()
+      #expect(received.isEmpty)
+    }
+  }
+
+  @Test("ETAlertView on iOS 7: no fields at all")
+  func etAlertView() {
+    withApp(.iOS7) { application in
+      var received: [[String]] = []
+      showSignUpWithETAlertView { received.append([$0, $1]) }
+      application.runLoop.drain()
+      #expect(application.screen.alert?.textFields.isEmpty == true)
+      application.screen.tap("Sign up")
+      application.runLoop.drain()
+      #expect(received == [["", ""]])
+    }
+  }
+}
