@@ -27,6 +27,8 @@ public struct DrawnAlert: Equatable, Sendable, Codable {
   public var buttons: [DrawnButton]
   /// Layout defects the platform is known to draw (AS3).
   public var warnings: [String]
+  /// The tint the buttons are drawn in (W7).
+  public var tintColor: UIColor
 
   /// The button titles in drawn order.
   public var buttonTitles: [String] { buttons.map(\.title) }

@@ -22,7 +22,9 @@ protocol LegacyAlert: OnScreenAlert {
 }
 
 /// The legacy alerts on screen, newest last, in their own overlay window (AV9, AV17, AV19).
-/// The stack holds each alert strongly from show until its did-dismiss (AV9).
+/// The stack holds each alert strongly from show until its did-dismiss (AV9). The overlay
+/// window is UIKit's private window: the model gives it no tint of the app's, so its
+/// alerts draw in the system blue (W7; a modelling choice, the facts are silent).
 final class LegacyAlertStack {
   private(set) var alerts: [any LegacyAlert] = []
   /// The overlay window the alerts are drawn in (AV19).

@@ -9,9 +9,12 @@ public struct Screen {
     application.windows.filter(\.isOnScreen).reversed()
   }
 
-  /// The window that takes a touch anywhere: the frontmost one on screen. Every modelled
-  /// window covers the screen, so it takes the touch even when it draws nothing (W5).
-  public var touchWindow: UIWindow? { windowsFrontToBack.first }
+  /// The window that takes a touch in the middle of the screen: the frontmost one on
+  /// screen that covers it. It takes the touch even when it draws nothing (W5).
+  public var touchWindow: UIWindow? { touchWindow(in: .middle) }
+
+  /// The alert object a person sees, to follow its lifetime.
+  public var alertObject: AnyObject? { visibleAlert?.alert }
 
   /// The key window (W2).
   public var keyWindow: UIWindow? { application.keyWindow }
@@ -36,8 +39,8 @@ public struct Screen {
   @discardableResult
   public func tap(_ title: String) -> TapResult {
     guard let (alert, window) = visibleAlert else { return .noAlert }
-    guard window === touchWindow else { return .blocked }
     let drawn = alert.draw(in: application)
+    guard window === touchWindow(in: Region(drawn.kind)) else { return .blocked }
     guard let position = drawn.buttons.firstIndex(where: { $0.title == title }) else {
       return .noSuchButton
     }
@@ -89,11 +92,36 @@ public struct Screen {
 
   // MARK: - Finding what is drawn
 
+  /// Where on the screen something is drawn: a sheet at the bottom, anything else in the
+  /// middle. Every window covers the whole screen except the keyboard's, which covers the
+  /// bottom.
+  enum Region {
+    case middle
+    case bottom
+
+    init(_ kind: DrawnAlert.Kind) {
+      self = kind == .actionSheet ? .bottom : .middle
+    }
+  }
+
+  /// The frontmost window on screen that takes touches in a region.
+  private func touchWindow(in region: Region) -> UIWindow? {
+    windowsFrontToBack.first { $0.coversScreen || region == .bottom }
+  }
+
   /// The frontmost alert and its window. Windows that draw nothing are transparent; a
-  /// window that draws content hides what is behind it.
+  /// window that draws content hides what is behind it, the keyboard only at the bottom.
   private var visibleAlert: (alert: any OnScreenAlert, window: UIWindow)? {
+    var bottomIsCovered = false
     for window in windowsFrontToBack {
-      if let alert = alert(in: window) { return (alert, window) }
+      guard window.coversScreen else {
+        bottomIsCovered = true
+        continue
+      }
+      if let alert = alert(in: window) {
+        let region = Region(alert.draw(in: application).kind)
+        return region == .bottom && bottomIsCovered ? nil : (alert, window)
+      }
       if drawsContent(window) { return nil }
     }
     return nil

@@ -161,7 +161,8 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
           isDestructive: index == destructiveButtonIndex,
           isEnabled: true)
       },
-      warnings: warnings)
+      warnings: warnings,
+      tintColor: application.legacyAlerts.overlayWindow?.tintColor ?? .systemBlue)
   }
 
   func userTapButton(atDrawnPosition position: Int, in application: UIApplication) {

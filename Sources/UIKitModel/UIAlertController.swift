@@ -136,7 +136,8 @@ open class UIAlertController: UIViewController, OnScreenAlert {
           isDestructive: action.style == .destructive,
           isEnabled: action.isEnabled)
       },
-      warnings: [])
+      warnings: [],
+      tintColor: view.tintColor)
   }
 
   /// A tap dismisses the controller; the handler runs in the dismissal's completion, after

@@ -205,7 +205,8 @@ open class UIAlertView: ObjCObject, LegacyAlert {
           isDestructive: false,
           isEnabled: index != firstOtherButtonIndex || isFirstOtherButtonEnabled)
       },
-      warnings: [])
+      warnings: [],
+      tintColor: application.legacyAlerts.overlayWindow?.tintColor ?? .systemBlue)
   }
 
   /// A tap on an enabled button (AV10); a disabled button ignores taps (AV14).

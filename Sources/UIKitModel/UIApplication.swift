@@ -31,6 +31,9 @@ public final class UIApplication {
   /// The UIAlertView and UIActionSheet instances on screen, newest last (AV9, AV17, AV19).
   let legacyAlerts = LegacyAlertStack()
 
+  /// The keyboard's window while the keyboard is up.
+  public private(set) var keyboardWindow: UIWindow?
+
   private var registeredWindows: [WeakWindow] = []
   private var frontOrderCounter = 0
 
@@ -97,6 +100,31 @@ public final class UIApplication {
   /// stay on screen (AV13).
   public func enterBackground() {
     notificationCenter.post(name: Self.didEnterBackgroundNotification, object: self)
+  }
+
+  /// Brings up the keyboard, as a text field of the app's own screen would: a window over
+  /// the bottom of the screen at level 1, above the app's normal windows, listed in
+  /// `windows`, never key. A modelling choice the facts leave open: iOS 8's keyboard window
+  /// (UITextEffectsWindow) sat just above the app's windows; later versions use a higher
+  /// level, which the model does not follow.
+  public func showKeyboard() {
+    guard keyboardWindow == nil else { return }
+    let height = screenBounds.height / 3
+    let window = UIWindow(
+      application: self,
+      frame: CGRect(
+        x: 0, y: screenBounds.height - height, width: screenBounds.width, height: height),
+      windowScene: connectedScene)
+    window.coversScreen = false
+    window.windowLevel = UIWindow.Level(rawValue: 1)
+    window.isHidden = false
+    keyboardWindow = window
+  }
+
+  /// Puts the keyboard away.
+  public func hideKeyboard() {
+    keyboardWindow?.isHidden = true
+    keyboardWindow = nil
   }
 
   // MARK: - The current app

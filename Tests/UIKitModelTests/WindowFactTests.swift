@@ -207,3 +207,58 @@ struct ScreenDrawingTests {
     }
   }
 }
+
+/// The keyboard window: a modelling choice, not a fact of uikit-facts.md.
+@Suite("Keyboard (model choice)")
+struct KeyboardTests {
+  @Test("The keyboard window hides a sheet in a normal-level window but not an alert")
+  func keyboardCoversBottom() {
+    withApp(.iOS8) { application in
+      application.showKeyboard()
+      #expect(application.windows.last === application.keyboardWindow)
+      #expect(application.keyWindow === application.delegate.window)
+      let root = application.rootViewController
+      let sheet = UIAlertController(title: "Sheet", message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "A", style: .default))
+      root.present(sheet, animated: false)
+      #expect(application.screen.alert == nil)
+      application.hideKeyboard()
+      #expect(application.screen.alert?.title == "Sheet")
+      root.dismiss(animated: false)
+      application.runLoop.drain()
+      application.showKeyboard()
+      let alert = UIAlertController(title: "Alert", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      root.present(alert, animated: false)
+      #expect(application.screen.tap("OK") == .delivered)
+    }
+  }
+
+  @Test("A window above the keyboard shows its sheet (W1)")
+  func windowAboveKeyboard() {
+    withApp(.iOS8) { application in
+      application.showKeyboard()
+      let window = UIWindow(frame: application.screenBounds)
+      window.windowLevel = UIWindow.Level(rawValue: 2)
+      window.rootViewController = UIViewController()
+      window.makeKeyAndVisible()
+      let sheet = UIAlertController(title: "Sheet", message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "A", style: .default))
+      window.rootViewController?.present(sheet, animated: false)
+      #expect(application.screen.tap("A") == .delivered)
+    }
+  }
+
+  @Test("W7 an alert controller draws in its window's tint; UIAlertView's own window does not")
+  func drawnTint() {
+    withApp(.iOS8, tintColor: UIColor(named: "brand")) { application in
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      application.rootViewController.present(alert, animated: false)
+      #expect(application.screen.alert?.tintColor == UIColor(named: "brand"))
+      application.rootViewController.dismiss(animated: false)
+      application.runLoop.drain()
+      UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK").show()
+      #expect(application.screen.alert?.tintColor == .systemBlue)
+    }
+  }
+}
