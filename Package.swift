@@ -26,9 +26,16 @@ let package = Package(
         "UIKitModel", "ApproachETAlertView", "ApproachACAlertView", "ApproachDAAlertController",
         "ApproachAlertWindow",
       ]),
+    .target(
+      name: "Matrix",
+      dependencies: [
+        "UIKitModel", "Presentable", "ApproachETAlertView", "ApproachACAlertView",
+        "ApproachDAAlertController", "ApproachAlertWindow",
+      ]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
     .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "TestSupport"]),
+    .testTarget(name: "MatrixTests", dependencies: ["Matrix", "TestSupport"]),
     .testTarget(
       name: "ApproachTests",
       dependencies: [

@@ -44,9 +44,10 @@ public enum DAAlertControllerApproach: Presentable {
       DAAlertController.showActionSheet(
         in: viewController, fromBarButtonItem: context.barButtonItem, withTitle: spec.title,
         message: spec.message, actions: actions)
-    case (.actionSheet, _):
+    case (.actionSheet, let anchor):
       DAAlertController.showActionSheet(
-        in: viewController, fromSourceView: context.sourceView, withTitle: spec.title,
+        in: viewController, fromSourceView: anchor == .sourceView ? context.sourceView : nil,
+        withTitle: spec.title,
         message: spec.message, actions: actions)
     }
     let canDismiss = UIApplication.shared.isAlertControllerAvailable
@@ -54,7 +55,18 @@ public enum DAAlertControllerApproach: Presentable {
       ShownAlert(
         alert: nil, showAgain: nil,
         dismiss: canDismiss
-          ? { [weak viewController] in viewController?.dismiss(animated: false) } : nil))
+          ? { [weak viewController] in viewController?.dismiss(animated: false) } : nil,
+        callerActionRoles: { actions.map { ActionSpec.Role($0.style) } }))
+  }
+}
+
+extension ActionSpec.Role {
+  init(_ style: DAAlertActionStyle) {
+    switch style {
+    case .default: self = .default
+    case .cancel: self = .cancel
+    case .destructive: self = .destructive
+    }
   }
 }
 

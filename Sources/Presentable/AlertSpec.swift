@@ -1,8 +1,8 @@
 /// A neutral description of an alert, in no approach's vocabulary: what a scenario asks
 /// every approach to show.
-public struct AlertSpec: Hashable, Sendable {
+public struct AlertSpec: Hashable, Sendable, Codable {
   /// How the alert is shown.
-  public enum Style: String, Hashable, Sendable, CaseIterable {
+  public enum Style: String, Hashable, Sendable, CaseIterable, Codable {
     case alert
     case actionSheet
   }
@@ -44,9 +44,9 @@ public struct AlertSpec: Hashable, Sendable {
 }
 
 /// One action of an alert.
-public struct ActionSpec: Hashable, Sendable {
+public struct ActionSpec: Hashable, Sendable, Codable {
   /// What the action is for, which decides how it is drawn.
-  public enum Role: String, Hashable, Sendable, CaseIterable {
+  public enum Role: String, Hashable, Sendable, CaseIterable, Codable {
     case `default`
     case cancel
     case destructive
@@ -65,7 +65,7 @@ public struct ActionSpec: Hashable, Sendable {
 }
 
 /// One text field of an alert.
-public struct TextFieldSpec: Hashable, Sendable {
+public struct TextFieldSpec: Hashable, Sendable, Codable {
   public var placeholder: String?
   public var isSecure: Bool
   public var initialText: String
@@ -78,7 +78,7 @@ public struct TextFieldSpec: Hashable, Sendable {
 }
 
 /// A validation rule over the fields: a minimum length for one field.
-public struct ValidationRule: Hashable, Sendable {
+public struct ValidationRule: Hashable, Sendable, Codable {
   /// The index of the field the rule reads.
   public var field: Int
   /// The fewest characters that field needs.
@@ -96,7 +96,7 @@ public struct ValidationRule: Hashable, Sendable {
 }
 
 /// Where a pad action sheet points.
-public enum PadAnchor: String, Hashable, Sendable, CaseIterable {
+public enum PadAnchor: String, Hashable, Sendable, CaseIterable, Codable {
   /// No anchor given.
   case none
   /// A source view (the presenting screen's view).

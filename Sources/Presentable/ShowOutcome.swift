@@ -17,10 +17,17 @@ public struct ShownAlert {
   /// Dismisses the alert without a tap, the approach's way (as an app does on entering the
   /// background, AV13); nil when the caller has no way to.
   public let dismiss: (() -> Void)?
+  /// The roles of the caller's own action values as they stand now; nil when the approach
+  /// takes no action values from the caller that presenting could change.
+  public let callerActionRoles: (() -> [ActionSpec.Role])?
 
-  public init(alert: AnyObject?, showAgain: (() -> Void)?, dismiss: (() -> Void)?) {
+  public init(
+    alert: AnyObject?, showAgain: (() -> Void)?, dismiss: (() -> Void)?,
+    callerActionRoles: (() -> [ActionSpec.Role])? = nil
+  ) {
     self.alert = alert
     self.showAgain = showAgain
     self.dismiss = dismiss
+    self.callerActionRoles = callerActionRoles
   }
 }

@@ -1,5 +1,5 @@
 /// An alert as it is drawn on screen: what a person sees, in drawn order.
-public struct DrawnAlert: Equatable, Sendable, Codable {
+public struct DrawnAlert: Hashable, Sendable, Codable {
   /// How the alert is presented.
   public enum Kind: String, Sendable, Codable {
     /// A centred alert.
@@ -35,7 +35,7 @@ public struct DrawnAlert: Equatable, Sendable, Codable {
 }
 
 /// A button as drawn.
-public struct DrawnButton: Equatable, Sendable, Codable {
+public struct DrawnButton: Hashable, Sendable, Codable {
   public var title: String
   /// Whether it is drawn as the cancel button.
   public var isCancel: Bool
@@ -48,7 +48,7 @@ public struct DrawnButton: Equatable, Sendable, Codable {
 }
 
 /// A text field as drawn.
-public struct DrawnTextField: Equatable, Sendable, Codable {
+public struct DrawnTextField: Hashable, Sendable, Codable {
   public var placeholder: String?
   public var text: String
   /// Whether the text is drawn as dots.

@@ -151,7 +151,7 @@ public struct Screen {
 }
 
 /// What became of a tap.
-public enum TapResult: String, Sendable, Equatable {
+public enum TapResult: String, Sendable, Equatable, Codable {
   /// The alert received it.
   case delivered
   /// The button is disabled and ignored it.

@@ -1,0 +1,21 @@
+import ApproachACAlertView
+import ApproachAlertWindow
+import ApproachDAAlertController
+import ApproachETAlertView
+import Presentable
+
+/// The approaches under comparison, in report order. Adding an approach is one line here,
+/// its conformance, and its predictions file.
+public enum Approaches {
+  public static var all: [any Presentable.Type] {
+    [
+      ETAlertViewApproach.self, ACAlertViewApproach.self, DAAlertControllerApproach.self,
+      AlertWindowApproach.self,
+    ]
+  }
+
+  /// The approach with this name, if there is one.
+  public static func named(_ name: String) -> (any Presentable.Type)? {
+    all.first { $0.name == name }
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Presentable
+import UIKitModel
+
+/// One cell run in this process, in a fresh modelled app: show the scenario's alert with
+/// the approach, take the steps, draining the run loop after each, and observe.
+public final class CellRun {
+  /// The tint of every cell app's main window, to see whether alerts follow it (W7).
+  public static let appTint = UIColor(named: "appTint")
+
+  private let cell: Cell
+  private let approach: any Presentable.Type
+  private let application: UIApplication
+  private let tracker = LifetimeTracker()
+  private var observation = Observation(show: .shown)
+  private var context: PresentationContext!
+  private var windowsBefore: Set<ObjectIdentifier> = []
+  private var observersBefore = 0
+
+  /// Runs a cell and returns what was observed. A crash ends the process, as in the app.
+  public static func observe(_ cell: Cell) -> Observation {
+    guard let approach = Approaches.named(cell.approach) else {
+      preconditionFailure("no approach is named '\(cell.approach)'")
+    }
+    return CellRun(cell: cell, approach: approach).run()
+  }
+
+  private init(cell: Cell, approach: any Presentable.Type) {
+    self.cell = cell
+    self.approach = approach
+    application = UIApplication.launch(
+      osVersion: cell.environment.osVersion, idiom: cell.environment.idiom,
+      tintColor: Self.appTint)
+  }
+
+  private func run() -> Observation {
+    application.run {
+      prepare()
+      guard var shown = show(cell.scenario.alert) else { return observation }
+      let callerActionRoles = shown.callerActionRoles
+      let showAgain = shown.showAgain
+      let dismiss = shown.dismiss
+      var kept = cell.scenario.alert.callerKeepsReference ? shown.alert : nil
+      shown = ShownAlert(alert: nil, showAgain: nil, dismiss: nil)
+      settle(after: "show", tap: nil)
+      observation.alertAliveAfterShow = application.screen.alertObject != nil || kept != nil
+      observation.callerRolesAfterShow = callerActionRoles?()
+      for step in cell.scenario.steps
+      where observation.settled && observation.missingCapability == nil {
+        let tap = perform(step, showAgain: showAgain, dismiss: dismiss)
+        settle(after: step.description, tap: tap)
+      }
+      observeScreen()
+      kept = nil
+      application.runLoop.drain()
+      observation.alive = tracker.alive
+      observation.observersLeft = application.notificationCenter.observerCount - observersBefore
+      if observation.observersLeft > 0 {
+        observation.alive.append("\(observation.observersLeft) notification observer(s)")
+      }
+      observation.console = application.console.lines
+      return observation
+    }
+  }
+
+  /// Links the approach and sets the scene: keyboard, presenter, handler log.
+  private func prepare() {
+    approach.link(into: application)
+    if cell.scenario.keyboard {
+      application.showKeyboard()
+    }
+    let root = application.delegate.window!.rootViewController!
+    if cell.scenario.presenter == .busyViewController {
+      root.present(OtherScreen(), animated: false)
+      application.runLoop.drain()
+    }
+    let handlers = HandlerLog(application: application)
+    context = PresentationContext(
+      viewController: cell.scenario.presenter == .none ? nil : root,
+      sourceView: root.view, barButtonItem: UIBarButtonItem(title: "Action"), handlers: handlers)
+    let followUps = cell.scenario.followUps
+    let otherAlerts = cell.scenario.otherAlerts
+    handlers.afterEachRun = { [weak self] entry in
+      guard let self, let name = followUps[entry.action], let spec = otherAlerts[name] else {
+        return
+      }
+      _ = show(spec)
+    }
+    windowsBefore = Set(application.windows.map(ObjectIdentifier.init))
+    observersBefore = application.notificationCenter.observerCount
+  }
+
+  /// Shows an alert with the approach; records unsupported or unavailable.
+  private func show(_ spec: AlertSpec) -> ShownAlert? {
+    switch approach.show(spec, in: context) {
+    case .shown(let shown):
+      if let alert = shown.alert {
+        tracker.track(alert, as: "\(type(of: alert)) '\(spec.title ?? "")'")
+      }
+      return shown
+    case .unsupported(let reason):
+      observation.show = .unsupported(reason: reason)
+    case .unavailable(let reason):
+      observation.show = .unavailable(reason: reason)
+    }
+    return nil
+  }
+
+  private func perform(_ step: Step, showAgain: (() -> Void)?, dismiss: (() -> Void)?)
+    -> TapResult?
+  {
+    let screen = application.screen
+    switch step {
+    case .tap(let title): return screen.tap(title)
+    case .type(let text, let field): screen.type(text, intoField: field)
+    case .delete(let count, let field): screen.deleteBackward(count, inField: field)
+    case .paste(let text, let field): screen.paste(text, intoField: field)
+    case .tapOutside: return screen.tapOutside()
+    case .systemCancel: screen.systemCancel()
+    case .background:
+      guard let dismiss else {
+        observation.missingCapability = "the caller has no way to dismiss the alert itself"
+        return nil
+      }
+      let center = application.notificationCenter
+      let observer = center.addObserver(
+        forName: UIApplication.didEnterBackgroundNotification, object: nil
+      ) { _ in dismiss() }
+      screen.enterBackground()
+      center.removeObserver(observer)
+    case .showAgain:
+      guard let showAgain else {
+        observation.missingCapability = "the caller holds no alert to show again"
+        return nil
+      }
+      showAgain()
+    case .show(let name):
+      if show(cell.scenario.otherAlerts[name]!) == nil {
+        observation.missingCapability = "the approach cannot show the alert '\(name)'"
+      }
+    case .tapAppWindow: return screen.tapAppWindow() ? .delivered : .blocked
+    }
+    return nil
+  }
+
+  /// Drains the run loop, then records the screen and starts following what appeared.
+  private func settle(after step: String, tap: TapResult?) {
+    if !application.runLoop.drain().didSettle {
+      observation.settled = false
+    }
+    let screen = application.screen
+    if let alert = screen.alertObject {
+      tracker.track(alert, as: "\(type(of: alert)) '\(screen.alert?.title ?? "")'")
+    }
+    for window in application.windows where !windowsBefore.contains(ObjectIdentifier(window)) {
+      tracker.track(window, as: "UIWindow at level \(Int(window.windowLevel.rawValue))")
+    }
+    observation.handlers = context.handlers.entries
+    observation.snapshots.append(.init(step: step, tap: tap, alert: screen.alert))
+  }
+
+  /// Records whether anything is left over the app's own screen.
+  private func observeScreen() {
+    let screen = application.screen
+    observation.lockedByInvisibleWindow = screen.isLockedByInvisibleWindow
+    observation.appWindowReachable = screen.tapAppWindow()
+    observation.extraVisibleWindows =
+      application.windows.filter { window in
+        window.isOnScreen && window !== application.delegate.window
+          && window !== application.keyboardWindow
+      }.count
+  }
+}
+
+/// Another screen of the app, presented full screen: it draws content.
+final class OtherScreen: UIViewController {
+  override var drawsContent: Bool { true }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The matrix as data: the scenarios of `Fixtures/scenarios/` and each approach's
+/// predictions in `Fixtures/predictions/<approach>.json`.
+public struct Fixtures: Sendable {
+  /// The scenarios, by group in report order, then by id.
+  public let scenarios: [Scenario]
+  /// Each approach's predictions, by approach name.
+  public let predictions: [String: [Prediction]]
+
+  /// Loads and checks every fixture; the first problem throws a `FixtureError` naming the
+  /// file, the JSON path and what is wrong. Nothing is skipped.
+  public static func load(from directory: URL, approaches: [String]) throws -> Fixtures {
+    let scenarios = try loadScenarios(from: directory.appendingPathComponent("scenarios"))
+    var predictions: [String: [Prediction]] = [:]
+    let predictionDirectory = directory.appendingPathComponent("predictions")
+    for file in try jsonFiles(in: predictionDirectory) {
+      let name = file.deletingPathExtension().lastPathComponent
+      guard approaches.contains(name) else {
+        throw FixtureError(
+          file: relative(file), path: "$",
+          problem:
+            "no approach is named '\(name)' (approaches: \(approaches.joined(separator: ", ")))")
+      }
+      predictions[name] = try loadPredictions(file, approach: name, scenarios: scenarios)
+    }
+    if let missing = approaches.first(where: { predictions[$0] == nil }) {
+      throw FixtureError(
+        file: relative(predictionDirectory.appendingPathComponent("\(missing).json")), path: "$",
+        problem: "missing: every approach needs a predictions file, even an empty one")
+    }
+    return Fixtures(scenarios: scenarios, predictions: predictions)
+  }
+
+  /// Every cell: each approach, each scenario, each of the six environments.
+  public func cells(approaches: [String]) -> [Cell] {
+    approaches.flatMap { approach in
+      scenarios.flatMap { scenario in
+        MatrixEnvironment.all.map { environment in
+          Cell(
+            approach: approach, scenario: scenario, environment: environment,
+            prediction: predictions[approach]?.first { $0.covers(scenario, in: environment) })
+        }
+      }
+    }
+  }
+
+  private static func loadScenarios(from directory: URL) throws -> [Scenario] {
+    var scenarios: [Scenario] = []
+    var files: [String: String] = [:]
+    for file in try jsonFiles(in: directory) {
+      let scenario = try Scenario(json: parse(file))
+      if let earlier = files[scenario.id] {
+        throw FixtureError(
+          file: relative(file), path: "$.id",
+          problem: "duplicate id '\(scenario.id)', also in \(earlier)")
+      }
+      files[scenario.id] = relative(file)
+      scenarios.append(scenario)
+    }
+    return scenarios.sorted { lhs, rhs in
+      let groups = BehaviourGroup.allCases
+      if lhs.group != rhs.group {
+        return groups.firstIndex(of: lhs.group)! < groups.firstIndex(of: rhs.group)!
+      }
+      return naturallyOrdered(lhs.id, rhs.id)
+    }
+  }
+
+  /// Orders ids by their runs of digits as numbers: C2 before C10, I1.3 before I1.12.
+  static func naturallyOrdered(_ lhs: String, _ rhs: String) -> Bool {
+    func runs(_ text: String) -> [String] {
+      text.reduce(into: [String]()) { runs, character in
+        if let last = runs.last?.last, last.isNumber == character.isNumber {
+          runs[runs.count - 1].append(character)
+        } else {
+          runs.append(String(character))
+        }
+      }
+    }
+    for (left, right) in zip(runs(lhs), runs(rhs)) where left != right {
+      if let leftNumber = Int(left), let rightNumber = Int(right) {
+        return leftNumber < rightNumber
+      }
+      return left < right
+    }
+    return runs(lhs).count < runs(rhs).count
+  }
+
+  private static func loadPredictions(_ file: URL, approach: String, scenarios: [Scenario])
+    throws -> [Prediction]
+  {
+    let root = try parse(file)
+    let object = try root.object()
+    let named = try object.required("approach")
+    guard try named.string() == approach else {
+      throw named.error("the file is named for '\(approach)'")
+    }
+    let predictions = try object.required("predictions").array().map { node in
+      let prediction = try Prediction(json: node)
+      guard
+        scenarios.contains(where: {
+          prediction.behaviour == $0.id || prediction.behaviour == $0.behaviour
+        })
+      else {
+        throw node.error("behaviour '\(prediction.behaviour)' has no scenario")
+      }
+      return prediction
+    }
+    try object.finish()
+    for (index, prediction) in predictions.enumerated() {
+      for other in predictions[..<index] {
+        for scenario in scenarios {
+          for environment in MatrixEnvironment.all
+          where prediction.covers(scenario, in: environment)
+            && other.covers(scenario, in: environment)
+          {
+            throw FixtureError(
+              file: relative(file), path: "$.predictions[\(index)]",
+              problem:
+                "covers \(scenario.id) on \(environment), as an earlier prediction for '\(other.behaviour)' does"
+            )
+          }
+        }
+      }
+    }
+    return predictions
+  }
+
+  private static func jsonFiles(in directory: URL) throws -> [URL] {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    } catch {
+      throw FixtureError(file: relative(directory), path: "$", problem: "cannot read the folder")
+    }
+    return names.filter { $0.hasSuffix(".json") }.sorted().map {
+      directory.appendingPathComponent($0)
+    }
+  }
+
+  private static func parse(_ file: URL) throws -> JSONNode {
+    let value: JSONValue
+    do {
+      value = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: file))
+    } catch {
+      throw FixtureError(file: relative(file), path: "$", problem: "not valid JSON")
+    }
+    return JSONNode(value: value, path: "$", file: relative(file))
+  }
+
+  /// A path from the Fixtures folder on, as errors print it.
+  private static func relative(_ url: URL) -> String {
+    let components = url.standardizedFileURL.pathComponents
+    guard let start = components.lastIndex(of: "Fixtures") else { return url.path }
+    return components[start...].joined(separator: "/")
+  }
+}

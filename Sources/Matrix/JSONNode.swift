@@ -1,0 +1,103 @@
+/// A JSON value at a known place in a known file: every read either gives the expected
+/// type or throws a `FixtureError` naming the file and the path.
+struct JSONNode {
+  let value: JSONValue
+  let path: String
+  let file: String
+
+  func error(_ problem: String) -> FixtureError {
+    FixtureError(file: file, path: path, problem: problem)
+  }
+
+  func object() throws -> JSONObject {
+    guard case .object(let fields) = value else {
+      throw error("expected an object, found \(value.kind)")
+    }
+    return JSONObject(fields: fields, path: path, file: file)
+  }
+
+  func array() throws -> [JSONNode] {
+    guard case .array(let items) = value else {
+      throw error("expected an array, found \(value.kind)")
+    }
+    return items.enumerated().map { index, item in
+      JSONNode(value: item, path: "\(path)[\(index)]", file: file)
+    }
+  }
+
+  func string() throws -> String {
+    guard case .string(let text) = value else {
+      throw error("expected a string, found \(value.kind)")
+    }
+    return text
+  }
+
+  func bool() throws -> Bool {
+    guard case .bool(let flag) = value else {
+      throw error("expected a boolean, found \(value.kind)")
+    }
+    return flag
+  }
+
+  func int() throws -> Int {
+    guard case .number(let number) = value, let whole = Int(exactly: number), whole >= 0 else {
+      throw error("expected a whole number of 0 or more, found \(value.kind)")
+    }
+    return whole
+  }
+
+  /// A string that must be one of a type's raw values.
+  func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
+  where Choice.RawValue == String {
+    let text = try string()
+    guard let choice = Choice(rawValue: text) else {
+      let allowed = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw error("'\(text)' is not one of \(allowed)")
+    }
+    return choice
+  }
+}
+
+/// A JSON object whose keys are read one by one; `finish()` rejects the keys never read.
+final class JSONObject {
+  private let fields: [String: JSONValue]
+  private let path: String
+  private let file: String
+  private var readKeys: Set<String> = []
+
+  init(fields: [String: JSONValue], path: String, file: String) {
+    self.fields = fields
+    self.path = path
+    self.file = file
+  }
+
+  /// Every key, sorted; reading them all this way leaves none unknown.
+  var keys: [String] {
+    let all = fields.keys.sorted()
+    readKeys.formUnion(all)
+    return all
+  }
+
+  /// The value under a key that must be present.
+  func required(_ key: String) throws -> JSONNode {
+    guard let node = optional(key) else {
+      throw FixtureError(file: file, path: path, problem: "missing required field '\(key)'")
+    }
+    return node
+  }
+
+  /// The value under a key, or nil when it is absent.
+  func optional(_ key: String) -> JSONNode? {
+    readKeys.insert(key)
+    return fields[key].map { JSONNode(value: $0, path: "\(path).\(key)", file: file) }
+  }
+
+  /// Throws for any key that was never read: an unknown field.
+  func finish() throws {
+    let unknown = Set(fields.keys).subtracting(readKeys).sorted()
+    guard let first = unknown.first else { return }
+    let known = readKeys.sorted().joined(separator: ", ")
+    throw FixtureError(
+      file: file, path: "\(path).\(first)", problem: "unknown field '\(first)' (known: \(known))")
+  }
+}

@@ -1,0 +1,188 @@
+import Presentable
+import UIKitModel
+
+/// Compares a cell's observation with its scenario's ideal.
+public enum Judge {
+  /// The verdict for a run that ended normally.
+  public static func verdict(for cell: Cell, observation: Observation) -> Verdict {
+    switch observation.show {
+    case .unsupported(let reason): return Verdict(.unsupported, [reason])
+    case .unavailable(let reason): return Verdict(.unavailable, [reason])
+    case .shown: break
+    }
+    if let missing = observation.missingCapability {
+      return Verdict(.unsupported, [missing])
+    }
+    guard observation.settled else {
+      return Verdict(.hang, ["the run loop did not settle within \(MainRunLoop.turnLimit) turns"])
+    }
+    let ideal = cell.scenario.ideal
+    if let exception = ideal.rejectsWith {
+      return Verdict(.fail, ["accepted: the alert was shown, where \(exception) was due"])
+    }
+    let failures = Checks(cell: cell, observation: observation).failures
+    return failures.isEmpty ? Verdict(.pass) : Verdict(.fail, failures)
+  }
+
+  /// The verdict for a run that crashed: a pass where the ideal is a refusal with exactly
+  /// this exception, else a crash.
+  public static func verdict(for cell: Cell, crashLine: String) -> Verdict {
+    if let exception = cell.scenario.ideal.rejectsWith,
+      crashLine.contains("uncaught exception '\(exception)'")
+    {
+      return Verdict(.pass, ["refused: \(crashLine)"])
+    }
+    return Verdict(.crash, [crashLine])
+  }
+}
+
+/// The ideal's checks, each adding a sentence when the observation fails it.
+private final class Checks {
+  let cell: Cell
+  let observation: Observation
+  private(set) var failures: [String] = []
+
+  init(cell: Cell, observation: Observation) {
+    self.cell = cell
+    self.observation = observation
+    let ideal = cell.scenario.ideal
+    checkHandlers(ideal)
+    if let drawn = ideal.drawn {
+      checkDrawn(drawn)
+    }
+    checkEnd(ideal)
+  }
+
+  private var spec: AlertSpec { cell.scenario.alert }
+
+  private func expect(_ holds: Bool, _ failure: @autoclosure () -> String) {
+    if !holds { failures.append(failure()) }
+  }
+
+  private func checkHandlers(_ ideal: Ideal) {
+    let ran = observation.handlers.map(\.action)
+    if let handlers = ideal.handlers {
+      expect(ran == handlers, "handlers ran: \(list(ran)); ideal: \(list(handlers))")
+    }
+    if let ifDismissed = ideal.handlersIfDismissed {
+      let dismissed = observation.snapshots.last?.alert == nil
+      let expected = dismissed ? ifDismissed : []
+      let when = dismissed ? "the alert left the screen" : "the alert stayed"
+      expect(ran == expected, "\(when) and handlers ran: \(list(ran)); ideal: \(list(expected))")
+    }
+    if let oneOf = ideal.handlersOneOf {
+      expect(
+        oneOf.contains(ran),
+        "handlers ran: \(list(ran)); ideal: one of \(oneOf.map(list).joined(separator: " or "))")
+    }
+    if let texts = ideal.fieldTexts {
+      let read = observation.handlers.map(\.fieldTexts)
+      expect(read == texts, "handlers read \(read); ideal: \(texts)")
+    }
+  }
+
+  private func checkDrawn(_ drawn: DrawnIdeal) {
+    guard let alert = observation.snapshots.first?.alert else {
+      failures.append("nothing was drawn after showing")
+      return
+    }
+    if let cancel = drawn.cancelAsCancel {
+      checkCancel(cancel, in: alert)
+    }
+    if drawn.everyAction {
+      let expected = spec.actions.filter { !(alert.kind == .popover && $0.role == .cancel) }
+      for action in expected {
+        let count = alert.buttonTitles.filter { $0 == action.title }.count
+        expect(count == 1, "'\(action.title)' is drawn \(count) times")
+      }
+    }
+    let platformCanDrawDestructive =
+      cell.environment.osVersion >= .iOS8 || spec.style == .actionSheet
+    for title in drawn.destructive ?? [] where platformCanDrawDestructive {
+      let button = alert.buttons.first { $0.title == title }
+      expect(button?.isDestructive == true, "'\(title)' is not drawn destructive")
+    }
+    if let secure = drawn.secureFields {
+      let drawnSecure = alert.textFields.map(\.isSecure)
+      expect(drawnSecure == secure, "fields drawn secure: \(drawnSecure); ideal: \(secure)")
+    }
+    for title in drawn.disabled ?? [] {
+      let button = alert.buttons.first { $0.title == title }
+      expect(button?.isEnabled == false, "'\(title)' is drawn enabled")
+    }
+    if drawn.tintFollowsApp {
+      expect(
+        alert.tintColor == CellRun.appTint,
+        "drawn in \(alert.tintColor), not the app's \(CellRun.appTint)")
+    }
+  }
+
+  /// Bold, at the platform's cancel position, or absent from a pad popover.
+  private func checkCancel(_ title: String, in alert: DrawnAlert) {
+    let position = alert.buttons.firstIndex { $0.title == title }
+    if alert.kind == .popover {
+      expect(position == nil, "'\(title)' is drawn in a pad popover")
+      return
+    }
+    guard let position else {
+      failures.append("'\(title)' is not drawn")
+      return
+    }
+    let button = alert.buttons[position]
+    expect(button.isCancel && button.isBold, "'\(title)' is not drawn as cancel (bold)")
+    let expected = alert.layout == .sideBySide ? 0 : alert.buttons.count - 1
+    let place = alert.layout == .sideBySide ? "on the left" : "at the bottom"
+    expect(position == expected, "'\(title)' is not \(place)")
+  }
+
+  private func checkEnd(_ ideal: Ideal) {
+    let lastAlert = observation.snapshots.last?.alert
+    if let title = ideal.alertAtEnd {
+      expect(
+        lastAlert?.title == title, "at the end \(describe(lastAlert)) is shown, not '\(title)'")
+    }
+    if ideal.noAlertAtEnd {
+      expect(lastAlert == nil, "at the end \(describe(lastAlert)) is still shown")
+    }
+    if let seen = ideal.alertsSeen {
+      let titles = observation.snapshots.compactMap { $0.alert?.title }
+      let distinct = titles.enumerated().filter {
+        $0.offset == 0 || titles[$0.offset - 1] != $0.element
+      }
+      .map(\.element)
+      expect(distinct == seen, "alerts seen: \(list(distinct)); ideal: \(list(seen))")
+    }
+    if ideal.freed {
+      expect(
+        observation.alive.isEmpty,
+        "still alive at the end: \(observation.alive.joined(separator: ", "))")
+    }
+    if ideal.aliveWhileShown {
+      expect(observation.alertAliveAfterShow, "the alert was freed while it should be shown")
+    }
+    if ideal.screenFree {
+      expect(!observation.lockedByInvisibleWindow, "an invisible window takes every touch")
+      expect(observation.appWindowReachable, "a tap on the app's screen does not reach it")
+      expect(
+        observation.extraVisibleWindows == 0,
+        "\(observation.extraVisibleWindows) window(s) left visible over the app")
+    }
+    if ideal.noObserversLeft {
+      expect(
+        observation.observersLeft == 0,
+        "\(observation.observersLeft) notification observer(s) left registered")
+    }
+    if ideal.callerActionsUnchanged, let roles = observation.callerRolesAfterShow {
+      let original = spec.actions.map(\.role)
+      expect(roles == original, "the caller's actions were changed: roles \(roles.map(\.rawValue))")
+    }
+  }
+
+  private func list(_ titles: [String]) -> String {
+    titles.isEmpty ? "none" : titles.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  private func describe(_ alert: DrawnAlert?) -> String {
+    alert.map { "'\($0.title ?? "")'" } ?? "no alert"
+  }
+}

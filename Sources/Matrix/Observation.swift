@@ -1,0 +1,54 @@
+import Presentable
+import UIKitModel
+
+/// What one cell's run was seen to do (matrix.md): the handlers run, the screen as drawn
+/// after each step, what was still alive at the end, and the state of the screen.
+public struct Observation: Codable, Sendable, Hashable {
+  /// What the approach said to the request to show.
+  public enum ShowResult: Codable, Sendable, Hashable {
+    case shown
+    case unsupported(reason: String)
+    case unavailable(reason: String)
+  }
+
+  /// The screen after one step.
+  public struct Snapshot: Codable, Sendable, Hashable {
+    /// The step, or "show" for the first snapshot.
+    public let step: String
+    /// What a tap of this step became, if the step was a tap.
+    public let tap: TapResult?
+    /// The alert drawn after the step settled.
+    public let alert: DrawnAlert?
+  }
+
+  public var show: ShowResult
+  /// A step the approach gives the caller no way to take, which makes the cell unsupported.
+  public var missingCapability: String?
+  /// Whether every step's run loop settled within the bound.
+  public var settled = true
+  /// Every handler run, in order.
+  public var handlers: [HandlerLog.Entry] = []
+  /// The screen after the alert was shown, then after each step.
+  public var snapshots: [Snapshot] = []
+  /// Whether the alert was alive right after showing.
+  public var alertAliveAfterShow = false
+  /// What was still alive at the end, described: alerts, windows, observers.
+  public var alive: [String] = []
+  /// The notification observers left registered at the end beyond those before the show.
+  public var observersLeft = 0
+  /// Whether the frontmost window draws nothing yet takes every touch.
+  public var lockedByInvisibleWindow = false
+  /// Whether a tap on the app's own screen reaches it at the end.
+  public var appWindowReachable = true
+  /// Windows on screen at the end besides the app's own and the keyboard's.
+  public var extraVisibleWindows = 0
+  /// The roles of the caller's action values after presenting, where the approach has
+  /// such values that could change.
+  public var callerRolesAfterShow: [ActionSpec.Role]?
+  /// What UIKit wrote to the console.
+  public var console: [String] = []
+
+  init(show: ShowResult) {
+    self.show = show
+  }
+}

@@ -1,0 +1,27 @@
+/// The outcome of one cell (matrix.md).
+public enum Outcome: String, Codable, Sendable, CaseIterable {
+  /// The observed outcome equals the ideal.
+  case pass
+  /// It differs.
+  case fail
+  /// The run ended in an uncaught exception or a Swift trap.
+  case crash
+  /// The run did not settle within the bound.
+  case hang
+  /// The approach's API has no way to express the scenario.
+  case unsupported
+  /// The approach cannot run on that OS.
+  case unavailable
+
+  /// What the outcome means, for the report's legend.
+  public var meaning: String {
+    switch self {
+    case .pass: "the observed outcome equals the ideal"
+    case .fail: "it differs from the ideal; the details say how"
+    case .crash: "the run ended in an uncaught exception or a Swift trap"
+    case .hang: "the run loop did not settle within the bound"
+    case .unsupported: "the approach's API has no way to express the scenario"
+    case .unavailable: "the approach cannot run on that OS"
+    }
+  }
+}

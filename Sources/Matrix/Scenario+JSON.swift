@@ -1,0 +1,184 @@
+import Presentable
+
+extension Scenario {
+  /// Reads a scenario file's JSON, rejecting unknown fields, missing fields, wrong types
+  /// and names that lead nowhere.
+  init(json root: JSONNode) throws {
+    let object = try root.object()
+    id = try object.required("id").string()
+    group = try object.required("group").choice(BehaviourGroup.self)
+    title = try object.required("title").string()
+    presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
+    keyboard = try object.optional("keyboard")?.bool() ?? false
+    var followUps: [String: String] = [:]
+    alert = try AlertSpec(json: object.required("alert"), followUps: &followUps)
+    var otherAlerts: [String: AlertSpec] = [:]
+    if let others = try object.optional("otherAlerts")?.object() {
+      for name in others.keys {
+        otherAlerts[name] = try AlertSpec(json: others.required(name), followUps: &followUps)
+      }
+      try others.finish()
+    }
+    self.otherAlerts = otherAlerts
+    self.followUps = followUps
+    steps = try object.required("steps").array().map(Step.init(json:))
+    ideal = try Ideal(json: object.required("ideal"))
+    try object.finish()
+    try checkNames(root: root)
+  }
+
+  /// Every name a scenario uses must lead somewhere: actions, alerts and fields.
+  private func checkNames(root: JSONNode) throws {
+    let allAlerts = [alert] + otherAlerts.values
+    let titles = Set(allAlerts.flatMap { $0.actions.map(\.title) })
+    let fieldCount = allAlerts.map(\.textFields.count).max() ?? 0
+    for (index, step) in steps.enumerated() {
+      let at = JSONNode(value: .null, path: "\(root.path).steps[\(index)]", file: root.file)
+      switch step {
+      case .tap(let title) where !titles.contains(title):
+        throw at.error(
+          "'\(title)' names no action (actions: \(titles.sorted().joined(separator: ", ")))")
+      case .type(_, let field), .delete(_, let field), .paste(_, let field):
+        if field >= fieldCount {
+          throw at.error("field \(field) does not exist (the alerts have \(fieldCount) fields)")
+        }
+      case .show(let name) where otherAlerts[name] == nil:
+        throw at.error("'\(name)' names no alert of otherAlerts")
+      default:
+        break
+      }
+    }
+    for (action, name) in followUps where otherAlerts[name] == nil {
+      throw root.error("the follow-up of '\(action)' names no alert of otherAlerts: '\(name)'")
+    }
+    let named =
+      (ideal.handlers ?? []) + (ideal.handlersIfDismissed ?? [])
+      + (ideal.handlersOneOf ?? []).flatMap { $0 } + (ideal.drawn?.destructive ?? [])
+      + (ideal.drawn?.disabled ?? []) + [ideal.drawn?.cancelAsCancel].compactMap { $0 }
+    if let unknown = named.first(where: { !titles.contains($0) }) {
+      throw JSONNode(value: .null, path: "\(root.path).ideal", file: root.file)
+        .error("'\(unknown)' names no action")
+    }
+  }
+}
+
+extension AlertSpec {
+  /// Reads an alert; follow-ups named by its actions are collected by action title.
+  init(json node: JSONNode, followUps: inout [String: String]) throws {
+    let object = try node.object()
+    let style = try object.optional("style")?.choice(AlertSpec.Style.self) ?? .alert
+    let title = try object.optional("title")?.string()
+    let message = try object.optional("message")?.string()
+    var actions: [ActionSpec] = []
+    for actionNode in try object.required("actions").array() {
+      let action = try actionNode.object()
+      let spec = ActionSpec(
+        try action.required("title").string(),
+        role: try action.optional("role")?.choice(ActionSpec.Role.self) ?? .default,
+        hasHandler: try action.optional("handler")?.bool() ?? true)
+      if actions.contains(where: { $0.title == spec.title }) {
+        throw actionNode.error("a second action titled '\(spec.title)'")
+      }
+      if let followUp = try action.optional("followUp")?.string() {
+        followUps[spec.title] = followUp
+      }
+      try action.finish()
+      actions.append(spec)
+    }
+    let textFields = try (object.optional("textFields")?.array() ?? []).map { fieldNode in
+      let field = try fieldNode.object()
+      let spec = TextFieldSpec(
+        placeholder: try field.optional("placeholder")?.string(),
+        isSecure: try field.optional("secure")?.bool() ?? false,
+        initialText: try field.optional("text")?.string() ?? "")
+      try field.finish()
+      return spec
+    }
+    var validation: ValidationRule?
+    if let ruleNode = object.optional("validation") {
+      let rule = try ruleNode.object()
+      validation = ValidationRule(
+        field: try rule.required("field").int(),
+        minimumLength: try rule.required("minimumLength").int())
+      try rule.finish()
+      if validation!.field >= textFields.count {
+        throw ruleNode.error("field \(validation!.field) does not exist")
+      }
+    }
+    self.init(
+      style: style, title: title, message: message, actions: actions, textFields: textFields,
+      validation: validation,
+      padAnchor: try object.optional("padAnchor")?.choice(PadAnchor.self) ?? .none,
+      callerKeepsReference: try object.optional("callerKeepsReference")?.bool() ?? false,
+      handlersReferToAlert: try object.optional("handlersReferToAlert")?.bool() ?? false)
+    try object.finish()
+  }
+}
+
+extension Step {
+  /// Reads a step: an object whose `step` field names it, with that step's parameters.
+  init(json node: JSONNode) throws {
+    let object = try node.object()
+    let name = try object.required("step").string()
+    switch name {
+    case "tap": self = .tap(try object.required("button").string())
+    case "type":
+      self = .type(try object.required("text").string(), field: try object.required("field").int())
+    case "delete":
+      self = .delete(try object.required("count").int(), field: try object.required("field").int())
+    case "paste":
+      self = .paste(try object.required("text").string(), field: try object.required("field").int())
+    case "tapOutside": self = .tapOutside
+    case "systemCancel": self = .systemCancel
+    case "background": self = .background
+    case "showAgain": self = .showAgain
+    case "show": self = .show(try object.required("alert").string())
+    case "tapAppWindow": self = .tapAppWindow
+    default:
+      throw node.error(
+        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, tapAppWindow)"
+      )
+    }
+    try object.finish()
+  }
+}
+
+extension Ideal {
+  init(json node: JSONNode) throws {
+    let object = try node.object()
+    handlers = try object.optional("handlers")?.array().map { try $0.string() }
+    handlersIfDismissed = try object.optional("handlersIfDismissed")?.array().map {
+      try $0.string()
+    }
+    handlersOneOf = try object.optional("handlersOneOf")?.array().map {
+      try $0.array().map { try $0.string() }
+    }
+    fieldTexts = try object.optional("fieldTexts")?.array().map {
+      try $0.array().map { try $0.string() }
+    }
+    drawn = try object.optional("drawn").map(DrawnIdeal.init(json:))
+    alertAtEnd = try object.optional("alertAtEnd")?.string()
+    noAlertAtEnd = try object.optional("noAlertAtEnd")?.bool() ?? false
+    alertsSeen = try object.optional("alertsSeen")?.array().map { try $0.string() }
+    freed = try object.optional("freed")?.bool() ?? false
+    aliveWhileShown = try object.optional("aliveWhileShown")?.bool() ?? false
+    screenFree = try object.optional("screenFree")?.bool() ?? false
+    noObserversLeft = try object.optional("noObserversLeft")?.bool() ?? false
+    callerActionsUnchanged = try object.optional("callerActionsUnchanged")?.bool() ?? false
+    rejectsWith = try object.optional("rejectsWith")?.string()
+    try object.finish()
+  }
+}
+
+extension DrawnIdeal {
+  init(json node: JSONNode) throws {
+    let object = try node.object()
+    cancelAsCancel = try object.optional("cancelAsCancel")?.string()
+    everyAction = try object.optional("everyAction")?.bool() ?? false
+    destructive = try object.optional("destructive")?.array().map { try $0.string() }
+    secureFields = try object.optional("secureFields")?.array().map { try $0.bool() }
+    disabled = try object.optional("disabled")?.array().map { try $0.string() }
+    tintFollowsApp = try object.optional("tintFollowsApp")?.bool() ?? false
+    try object.finish()
+  }
+}

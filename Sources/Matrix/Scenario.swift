@@ -1,0 +1,98 @@
+import Presentable
+
+/// One behaviour of the matrix (matrix.md), or one variant of it: an alert to show, the
+/// steps a person and the system take, and the outcome a perfect wrapper gives.
+public struct Scenario: Codable, Sendable, Hashable {
+  /// The matrix.md id, with a variant suffix after a dot (for example `I1.3-actions`).
+  public let id: String
+  public let group: BehaviourGroup
+  /// A one-line title.
+  public let title: String
+  /// What the caller shows the alert from.
+  public let presenter: Presenter
+  /// Whether the keyboard is up when the alert is shown.
+  public let keyboard: Bool
+  /// The alert shown before the steps.
+  public let alert: AlertSpec
+  /// Further alerts, by name, for `show` steps and follow-ups.
+  public let otherAlerts: [String: AlertSpec]
+  /// For an action title, the alert its handler shows next, by name.
+  public let followUps: [String: String]
+  public let steps: [Step]
+  public let ideal: Ideal
+
+  /// The matrix.md id without the variant suffix.
+  public var behaviour: String {
+    String(id.prefix { $0 != "." })
+  }
+}
+
+/// The areas of matrix.md, in report order.
+public enum BehaviourGroup: String, Codable, Sendable, CaseIterable {
+  case cancel
+  case index
+  case text
+  case lifetime
+  case presentation
+
+  /// The heading the report prints.
+  public var heading: String {
+    switch self {
+    case .cancel: "Cancel handling"
+    case .index: "Index offsets"
+    case .text: "Text validation"
+    case .lifetime: "Leaks and lifetime"
+    case .presentation: "Presentation"
+    }
+  }
+}
+
+/// What the caller shows the alert from.
+public enum Presenter: String, Codable, Sendable, CaseIterable {
+  /// The app's root view controller, free to present.
+  case viewController
+  /// No view controller at hand (a background service, say).
+  case none
+  /// The root view controller, already presenting another screen.
+  case busyViewController
+}
+
+/// One thing a person, the system or the app does after the alert is shown.
+public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
+  /// A person taps the button with this title.
+  case tap(String)
+  /// A person types text into a field, one change per character.
+  case type(String, field: Int)
+  /// A person deletes characters at the end of a field, one change each.
+  case delete(Int, field: Int)
+  /// A person pastes text at the end of a field: one change.
+  case paste(String, field: Int)
+  /// A person taps outside the alert.
+  case tapOutside
+  /// The system cancels the alert (AV12).
+  case systemCancel
+  /// The app enters the background and dismisses the alert itself, the approach's way
+  /// (AV13).
+  case background
+  /// The caller shows the same alert again.
+  case showAgain
+  /// The caller shows another alert, by name.
+  case show(String)
+  /// A person taps the app's own screen.
+  case tapAppWindow
+
+  public var description: String {
+    switch self {
+    case .tap(let title): "tap '\(title)'"
+    case .type(let text, let field): "type '\(text)' into field \(field)"
+    case .delete(let count, let field): "delete \(count) in field \(field)"
+    case .paste(let text, let field): "paste '\(text)' into field \(field)"
+    case .tapOutside: "tap outside"
+    case .systemCancel: "system cancel"
+    case .background: "enter background"
+    case .showAgain: "show again"
+    case .show(let name): "show '\(name)'"
+    case .tapAppWindow: "tap the app's window"
+    }
+  }
+}
