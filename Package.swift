@@ -11,6 +11,7 @@ let package = Package(
   name: "AlertLab",
   products: [
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
+    .executable(name: "alertlab", targets: ["AlertLab"]),
     .executable(name: "alertlab-benchmark", targets: ["AlertLabBenchmark"]),
   ],
   targets: [
@@ -32,6 +33,7 @@ let package = Package(
         "UIKitModel", "Presentable", "ApproachETAlertView", "ApproachACAlertView",
         "ApproachDAAlertController", "ApproachAlertWindow",
       ]),
+    .executableTarget(name: "AlertLab", dependencies: ["Matrix"]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
     .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "TestSupport"]),

@@ -4,12 +4,33 @@ import Foundation
 /// standard output, or, when it crashes, iOS's termination line on standard error.
 public enum ChildReport {
   /// The marker before the observation's JSON on standard output.
-  static let marker = "ALERTLAB-OBSERVATION "
+  public static let marker = "ALERTLAB-OBSERVATION "
+  /// The marker before a crash line, written by a worker for a cell whose process crashed.
+  public static let crashMarker = "ALERTLAB-CRASH "
 
-  /// Runs a cell and prints its observation; called in the child.
+  /// Runs a cell and writes its observation line, unbuffered, so that a crash in the next
+  /// cell cannot lose it; called in the child.
   public static func runAndPrint(_ cell: Cell) {
     let data = try! JSONEncoder().encode(CellRun.observe(cell))
-    print(marker + String(decoding: data, as: UTF8.self))
+    FileHandle.standardOutput.write(
+      Data((marker + String(decoding: data, as: UTF8.self) + "\n").utf8))
+  }
+
+  /// The line a worker writes for a cell whose process crashed with this standard error.
+  public static func crashReportLine(standardError: [UInt8]) -> String {
+    crashMarker + crashLine(standardError: standardError) + "\n"
+  }
+
+  /// The observation and verdict from one report line, or nil when the line is no report.
+  public static func verdict(for cell: Cell, reportLine line: [UInt8]) -> (
+    observation: Observation?, verdict: Verdict
+  )? {
+    if line.starts(with: Array(crashMarker.utf8)) {
+      let crash = String(decoding: line.dropFirst(crashMarker.utf8.count), as: UTF8.self)
+      return (nil, Judge.verdict(for: cell, crashLine: crash.trimmingCharacters(in: .newlines)))
+    }
+    guard line.starts(with: Array(marker.utf8)) else { return nil }
+    return verdict(for: cell, exitedNormally: true, standardOutput: line, standardError: [])
   }
 
   /// The observation and verdict from a child's exit and output; called in the parent.
@@ -30,7 +51,7 @@ public enum ChildReport {
   }
 
   /// iOS's termination line if the child printed one, else the Swift runtime's own.
-  static func crashLine(standardError: [UInt8]) -> String {
+  public static func crashLine(standardError: [UInt8]) -> String {
     let lines = String(decoding: standardError, as: UTF8.self).split(separator: "\n")
     if let termination = lines.first(where: { $0.hasPrefix("*** Terminating app") }) {
       return String(termination)

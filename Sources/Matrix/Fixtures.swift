@@ -32,14 +32,32 @@ public struct Fixtures: Sendable {
     return Fixtures(scenarios: scenarios, predictions: predictions)
   }
 
+  /// The number of cells.
+  public func cellCount(approaches: [String]) -> Int {
+    approaches.count * scenarios.count * MatrixEnvironment.all.count
+  }
+
+  /// The cell at a position of `cells(approaches:)`, made alone.
+  public func cell(at index: Int, approaches: [String]) -> Cell {
+    let environments = MatrixEnvironment.all
+    let perApproach = scenarios.count * environments.count
+    let approach = approaches[index / perApproach]
+    let scenario = scenarios[index % perApproach / environments.count]
+    let environment = environments[index % environments.count]
+    return Cell(
+      approach: approach, scenario: scenario, environment: environment,
+      prediction: predictions[approach]?.first { $0.covers(scenario, in: environment) })
+  }
+
   /// Every cell: each approach, each scenario, each of the six environments.
   public func cells(approaches: [String]) -> [Cell] {
     approaches.flatMap { approach in
       scenarios.flatMap { scenario in
-        MatrixEnvironment.all.map { environment in
+        let relevant = (predictions[approach] ?? []).filter { $0.covers(scenario) }
+        return MatrixEnvironment.all.map { environment in
           Cell(
             approach: approach, scenario: scenario, environment: environment,
-            prediction: predictions[approach]?.first { $0.covers(scenario, in: environment) })
+            prediction: relevant.first { $0.covers(scenario, in: environment) })
         }
       }
     }
@@ -98,29 +116,24 @@ public struct Fixtures: Sendable {
     }
     let predictions = try object.required("predictions").array().map { node in
       let prediction = try Prediction(json: node)
-      guard
-        scenarios.contains(where: {
-          prediction.behaviour == $0.id || prediction.behaviour == $0.behaviour
-        })
-      else {
+      guard scenarios.contains(where: prediction.covers) else {
         throw node.error("behaviour '\(prediction.behaviour)' has no scenario")
       }
       return prediction
     }
     try object.finish()
+    var coveredBy: [String: Prediction] = [:]
     for (index, prediction) in predictions.enumerated() {
-      for other in predictions[..<index] {
-        for scenario in scenarios {
-          for environment in MatrixEnvironment.all
-          where prediction.covers(scenario, in: environment)
-            && other.covers(scenario, in: environment)
-          {
+      for scenario in scenarios where prediction.covers(scenario) {
+        for environment in MatrixEnvironment.all where prediction.covers(scenario, in: environment)
+        {
+          let cell = "\(scenario.id) on \(environment)"
+          if let earlier = coveredBy[cell] {
             throw FixtureError(
               file: relative(file), path: "$.predictions[\(index)]",
-              problem:
-                "covers \(scenario.id) on \(environment), as an earlier prediction for '\(other.behaviour)' does"
-            )
+              problem: "covers \(cell), as an earlier prediction for '\(earlier.behaviour)' does")
           }
+          coveredBy[cell] = prediction
         }
       }
     }
@@ -142,7 +155,7 @@ public struct Fixtures: Sendable {
   private static func parse(_ file: URL) throws -> JSONNode {
     let value: JSONValue
     do {
-      value = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: file))
+      value = try JSONValue.parse(Data(contentsOf: file))
     } catch {
       throw FixtureError(file: relative(file), path: "$", problem: "not valid JSON")
     }

@@ -1,5 +1,7 @@
-/// A JSON value, decoded without losing the difference between booleans and numbers.
-enum JSONValue: Decodable {
+import Foundation
+
+/// A JSON value that keeps booleans apart from numbers.
+enum JSONValue {
   case null
   case bool(Bool)
   case number(Double)
@@ -7,20 +9,22 @@ enum JSONValue: Decodable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
+  /// Parses a JSON document.
+  static func parse(_ data: Data) throws -> JSONValue {
+    convert(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+  }
+
+  /// Foundation's parse result as a value. Foundation gives booleans as NSNumbers of
+  /// Objective-C type `c`, which no JSON number has.
+  private static func convert(_ value: Any) -> JSONValue {
+    switch value {
+    case let text as String: .string(text)
+    case let number as NSNumber:
+      String(cString: number.objCType) == "c"
+        ? .bool(number.boolValue) : .number(number.doubleValue)
+    case let items as [Any]: .array(items.map(convert))
+    case let fields as [String: Any]: .object(fields.mapValues(convert))
+    default: .null
     }
   }
 

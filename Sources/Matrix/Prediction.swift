@@ -16,9 +16,16 @@ public struct Prediction: Codable, Sendable, Hashable {
 
   /// Whether the prediction covers a scenario in an environment.
   public func covers(_ scenario: Scenario, in environment: MatrixEnvironment) -> Bool {
-    (scenario.id == behaviour || scenario.behaviour == behaviour)
-      && (osVersions.isEmpty || osVersions.contains(environment.osVersion.rawValue))
+    (osVersions.isEmpty || osVersions.contains(environment.osVersion.rawValue))
       && (idioms.isEmpty || idioms.contains(environment.idiom.rawValue))
+      && covers(scenario)
+  }
+
+  /// Whether the prediction names the scenario, or the behaviour it is a variant of.
+  func covers(_ scenario: Scenario) -> Bool {
+    let id = scenario.id
+    return id.hasPrefix(behaviour)
+      && (id.count == behaviour.count || id.dropFirst(behaviour.count).first == ".")
   }
 }
 

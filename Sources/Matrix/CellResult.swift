@@ -1,0 +1,16 @@
+/// One cell after its run: what was observed (nil when the run crashed or hung) and the
+/// verdict.
+public struct CellResult: Codable, Sendable, Hashable {
+  public let cell: Cell
+  public let observation: Observation?
+  public let verdict: Verdict
+
+  public init(cell: Cell, observation: Observation?, verdict: Verdict) {
+    self.cell = cell
+    self.observation = observation
+    self.verdict = verdict
+  }
+
+  /// Whether the observed outcome is the predicted one.
+  public var matchesPrediction: Bool { verdict.outcome == cell.predictedOutcome }
+}

@@ -1,0 +1,66 @@
+/// Everything one run of the matrix yields, in report order: the source of REPORT.md and
+/// REPORT.json.
+public struct ReportData: Sendable {
+  /// The approaches, in column order.
+  public let approaches: [String]
+  /// The scenarios, in row order.
+  public let scenarios: [Scenario]
+  /// Every cell's result.
+  public let results: [CellResult]
+  /// The sign-up dialog's call-site cost per writer.
+  public let costs: [CallSiteCost]
+  private let resultsByCell: [CellKey: CellResult]
+
+  private struct CellKey: Hashable {
+    let approach: String
+    let scenarioID: String
+    let environment: MatrixEnvironment
+  }
+
+  public init(
+    approaches: [String], scenarios: [Scenario], results: [CellResult], costs: [CallSiteCost]
+  ) {
+    self.approaches = approaches
+    self.scenarios = scenarios
+    self.results = results
+    self.costs = costs
+    resultsByCell = Dictionary(
+      results.map {
+        (
+          CellKey(
+            approach: $0.cell.approach, scenarioID: $0.cell.scenario.id,
+            environment: $0.cell.environment), $0
+        )
+      }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The result of one cell.
+  func result(_ approach: String, _ scenarioID: String, _ environment: MatrixEnvironment)
+    -> CellResult?
+  {
+    resultsByCell[CellKey(approach: approach, scenarioID: scenarioID, environment: environment)]
+  }
+
+  /// An approach's results that a predicate selects.
+  func results(of approach: String, where include: (Cell) -> Bool) -> [CellResult] {
+    results.filter { $0.cell.approach == approach && include($0.cell) }
+  }
+
+  /// The link target of an approach's details for one scenario.
+  static func anchor(_ approach: String, _ scenarioID: String) -> String {
+    slug(approach + "-" + scenarioID)
+  }
+
+  /// Lower case, with every run of other characters turned into one hyphen.
+  static func slug(_ text: String) -> String {
+    var slug = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber {
+        slug.append(character)
+      } else if !slug.hasSuffix("-") {
+        slug.append("-")
+      }
+    }
+    return slug
+  }
+}
