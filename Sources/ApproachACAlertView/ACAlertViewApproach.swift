@@ -48,14 +48,7 @@ public enum ACAlertViewApproach: Presentable {
       alert.textField(at: index)?.text = field.initialText
     }
     alert.show()
-    return .shown(
-      ShownAlert(
-        alert: alert,
-        showAgain: { [weak alert] in alert?.show() },
-        dismiss: { [weak alert] in
-          guard let alert else { return }
-          alert.dismiss(withClickedButtonIndex: alert.cancelButtonIndex, animated: false)
-        }))
+    return .shown(ShownAlert(alertView: alert))
   }
 
   /// The UIAlertView style that gives these fields (AV6): one plain or one secure field,

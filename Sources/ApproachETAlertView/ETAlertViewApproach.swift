@@ -29,13 +29,6 @@ public enum ETAlertViewApproach: Presentable {
       }
     }
     alert.show()
-    return .shown(
-      ShownAlert(
-        alert: alert,
-        showAgain: { [weak alert] in alert?.show() },
-        dismiss: { [weak alert] in
-          guard let alert else { return }
-          alert.dismiss(withClickedButtonIndex: alert.cancelButtonIndex, animated: false)
-        }))
+    return .shown(ShownAlert(alertView: alert))
   }
 }

@@ -174,9 +174,7 @@ struct AlertViewFactTests {
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
         otherButtonTitles: "OK")
-      alert.show()
-      application.runLoop.drain()
-      recorder.events = []
+      recorder.show(alert, in: application)
       #expect(application.screen.tap("OK") == .delivered)
       #expect(recorder.events == ["clicked(1)", "willDismiss(1)"])
       #expect(application.screen.alert != nil)
@@ -193,9 +191,7 @@ struct AlertViewFactTests {
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
         otherButtonTitles: "OK")
-      alert.show()
-      application.runLoop.drain()
-      recorder.events = []
+      recorder.show(alert, in: application)
       alert.dismiss(withClickedButtonIndex: 1, animated: true)
       alert.dismiss(withClickedButtonIndex: 0, animated: true)
       application.runLoop.drain()
@@ -210,9 +206,7 @@ struct AlertViewFactTests {
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
         otherButtonTitles: "OK")
-      alert.show()
-      application.runLoop.drain()
-      recorder.events = []
+      recorder.show(alert, in: application)
       application.screen.systemCancel()
       application.runLoop.drain()
       #expect(recorder.events == ["cancel", "willDismiss(0)", "didDismiss(0)"])
@@ -227,9 +221,7 @@ struct AlertViewFactTests {
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: nil,
         otherButtonTitles: "OK", "Cancel")
       alert.cancelButtonIndex = 1
-      alert.show()
-      application.runLoop.drain()
-      recorder.events = []
+      recorder.show(alert, in: application)
       application.screen.systemCancel()
       application.runLoop.drain()
       #expect(recorder.events == ["clicked(1)", "willDismiss(1)", "didDismiss(1)"])
@@ -243,9 +235,7 @@ struct AlertViewFactTests {
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: nil,
         otherButtonTitles: "OK")
-      alert.show()
-      application.runLoop.drain()
-      recorder.events = []
+      recorder.show(alert, in: application)
       application.screen.systemCancel()
       application.runLoop.drain()
       #expect(recorder.events == ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"])

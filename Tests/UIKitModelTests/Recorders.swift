@@ -6,6 +6,13 @@ import UIKitModel
 class AlertViewRecorder: UIAlertViewDelegate {
   var events: [String] = []
 
+  /// Shows the alert, lets it appear, and forgets the presentation calls.
+  func show(_ alert: UIAlertView, in application: UIApplication) {
+    alert.show()
+    application.runLoop.drain()
+    events = []
+  }
+
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
     events.append("clicked(\(buttonIndex))")
   }
