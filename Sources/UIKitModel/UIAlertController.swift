@@ -160,6 +160,8 @@ open class UIAlertController: UIViewController, OnScreenAlert {
 
   var editableTextFields: [UITextField] { fields }
 
+  /// Only a person's tap (or a tap outside a pad sheet) runs a handler: it goes through
+  /// here. The app's own dismiss(animated:) is UIViewController's and runs none (AC7).
   private func dismissRunningHandler(of action: UIAlertAction?) {
     guard !hasHandledTap, !isBeingDismissed, presentingViewController != nil else { return }
     hasHandledTap = true
