@@ -30,7 +30,7 @@ public final class CellRun {
     self.approach = approach
     application = UIApplication.launch(
       osVersion: cell.environment.osVersion, idiom: cell.environment.idiom,
-      tintColor: Self.appTint)
+      tintColor: Self.appTint, buildConfiguration: cell.scenario.buildConfiguration)
   }
 
   private func run() -> Observation {

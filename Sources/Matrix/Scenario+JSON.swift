@@ -1,4 +1,5 @@
 import Presentable
+import UIKitModel
 
 extension Scenario {
   /// Reads a scenario file's JSON, rejecting unknown fields, missing fields, wrong types
@@ -10,6 +11,7 @@ extension Scenario {
     title = try object.required("title").string()
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
+    buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug
     var followUps: [String: String] = [:]
     alert = try AlertSpec(json: object.required("alert"), followUps: &followUps)
     var otherAlerts: [String: AlertSpec] = [:]

@@ -1,4 +1,5 @@
 import Presentable
+import UIKitModel
 
 /// One behaviour of the matrix (matrix.md), or one variant of it: an alert to show, the
 /// steps a person and the system take, and the outcome a perfect wrapper gives.
@@ -12,6 +13,8 @@ public struct Scenario: Codable, Sendable, Hashable {
   public let presenter: Presenter
   /// Whether the keyboard is up when the alert is shown.
   public let keyboard: Bool
+  /// How the app's code is built, which decides whether NSAssert checks run (RT4).
+  public let buildConfiguration: BuildConfiguration
   /// The alert shown before the steps.
   public let alert: AlertSpec
   /// Further alerts, by name, for `show` steps and follow-ups.
