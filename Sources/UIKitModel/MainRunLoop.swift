@@ -19,7 +19,7 @@ public final class MainRunLoop {
 
   /// Runs one turn: the work queued before it began. Work queued during the turn waits for
   /// the next one, as an animation completion does.
-  public func runOneTurn() {
+  private func runOneTurn() {
     let batch = pending
     pending = []
     for work in batch {

@@ -16,9 +16,6 @@ public struct Screen {
   /// The alert object a person sees, to follow its lifetime.
   public var alertObject: AnyObject? { visibleAlert?.alert }
 
-  /// The key window (W2).
-  public var keyWindow: UIWindow? { application.keyWindow }
-
   /// The alert a person sees, drawn.
   public var alert: DrawnAlert? { visibleAlert?.alert.draw(in: application) }
 
