@@ -38,7 +38,9 @@ final class LegacyAlertStack {
   }
 
   /// Shows an alert on top of the others, in the overlay window, which becomes key (AV19):
-  /// validation first (AV14), will-present, then did-present a turn later (AV15).
+  /// validation first (AV14), will-present, then did-present a turn later (AV15). Showing
+  /// an alert that is already shown does nothing: the facts are silent, and this is the
+  /// model's choice.
   func show(_ alert: any LegacyAlert, in application: UIApplication) {
     guard !contains(alert) else { return }
     alert.prepareToShow()
@@ -62,8 +64,9 @@ final class LegacyAlertStack {
     dismiss(alert, index: index, in: application)
   }
 
-  /// Dismisses with will-dismiss now and did-dismiss one turn later; the alert leaves the
-  /// stack before did-dismiss. A second call while dismissing is ignored (AV11).
+  /// Dismisses with will-dismiss now and did-dismiss one turn later, animated or not (the
+  /// model's choice); the alert leaves the stack before did-dismiss. A second call while
+  /// dismissing is ignored (AV11).
   func dismiss(_ alert: any LegacyAlert, index: Int, in application: UIApplication) {
     guard contains(alert), !alert.isDismissing else { return }
     alert.isDismissing = true
