@@ -104,6 +104,43 @@ public struct ReportMarkdown {
       add("| \(need.title) | \(need.cells) | " + entries.joined(separator: " | ") + " | \(pick) |")
     }
     add("")
+    for need in ChoosingGuide.needs {
+      add("- " + statement(for: need))
+    }
+    add("")
+  }
+
+  /// The need's pick, in a sentence, with the cells it misses, linked.
+  private func statement(for need: ChoosingGuide.Need) -> String {
+    let ranked = data.approaches.map { approach in
+      let cells = data.results(of: approach, where: need.selects)
+      return (approach, cells.filter { $0.verdict.outcome == .pass }.count, cells)
+    }
+    let best = ranked.map(\.1).max() ?? 0
+    let picks = ranked.filter { $0.1 == best }
+    var sentence =
+      "**\(need.title)**: " + picks.map(\.0).joined(separator: " or ")
+      + " (\(best) of \(picks.first?.2.count ?? 0) cells pass)"
+    guard let (approach, _, cells) = picks.first else { return sentence }
+    let misses = cells.filter { $0.verdict.outcome != .pass }
+    if misses.isEmpty {
+      return sentence + ": every cell passes."
+    }
+    var scenarios: [String] = []
+    for miss in misses where !scenarios.contains(miss.cell.scenario.id) {
+      scenarios.append(miss.cell.scenario.id)
+    }
+    let shown = scenarios.prefix(4).map { id in
+      let missed = misses.filter { $0.cell.scenario.id == id }
+      let outcomes = Set(missed.map(\.verdict.outcome.rawValue)).sorted().joined(separator: ", ")
+      return "[\(id)](#\(ReportData.anchor(approach, id))) on "
+        + missed.map(\.cell.environment.description).joined(separator: ", ") + " (\(outcomes))"
+    }
+    sentence += "; \(picks.count > 1 ? "the first" : "it") misses " + shown.joined(separator: "; ")
+    if scenarios.count > 4 {
+      sentence += "; and \(scenarios.count - 4) more scenarios"
+    }
+    return sentence + "."
   }
 
   private mutating func matrix() {
