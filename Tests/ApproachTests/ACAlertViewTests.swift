@@ -67,8 +67,7 @@ struct ACAlertViewTests {
       alert.addButton(withTitle: "Hell yeah")
       alert.show()
       application.runLoop.drain()
-      application.screen.tap("Nah that's okay")
-      application.runLoop.drain()
+      application.tapAndSettle("Nah that's okay")
       #expect(destroyed == 1)
     }
   }
@@ -85,8 +84,7 @@ struct ACAlertViewTests {
         alert.show()
       }
       application.runLoop.drain()
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(weakAlert != nil)
     }
   }

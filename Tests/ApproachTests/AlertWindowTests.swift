@@ -47,8 +47,7 @@ struct AlertWindowTests {
         alert.show()
       }
       application.runLoop.drain()
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(weakAlert == nil)
       #expect(application.windows.count == 1)
       #expect(application.keyWindow === application.delegate.window)
@@ -67,8 +66,7 @@ struct AlertWindowTests {
         alert.show()
       }
       application.runLoop.drain()
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(weakAlert != nil)
       #expect(!application.screen.isLockedByInvisibleWindow)
       #expect(application.screen.tapAppWindow())

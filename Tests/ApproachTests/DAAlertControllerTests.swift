@@ -39,8 +39,7 @@ struct DAAlertControllerTests {
       showSignUp(in: application) { _ in seen.append(application.screen.alert?.title) }
       application.runLoop.drain()
       #expect(application.notificationCenter.observerCount == 1)
-      application.screen.tap("Cancel")
-      application.runLoop.drain()
+      application.tapAndSettle("Cancel")
       #expect(seen == [nil])
       #expect(application.notificationCenter.observerCount == 0)
     }

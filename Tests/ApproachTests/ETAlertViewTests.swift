@@ -73,8 +73,7 @@ struct ETAlertViewTests {
       alert.addButton(withTitle: "B") { ran.append("B") }
       alert.show()
       application.runLoop.drain()
-      application.screen.tap("Plain")
-      application.runLoop.drain()
+      application.tapAndSettle("Plain")
       #expect(ran == ["B"])
     }
   }
@@ -90,8 +89,7 @@ struct ETAlertViewTests {
         alert.show()
       }
       application.runLoop.drain()
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(weakAlert != nil)
     }
   }

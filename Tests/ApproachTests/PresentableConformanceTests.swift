@@ -65,8 +65,7 @@ struct PresentableConformanceTests {
         return
       }
       #expect(application.screen.alert?.title == "T")
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(handlers.entries.map(\.action) == ["OK"])
       #expect(application.screen.alert == nil)
     }
@@ -88,8 +87,7 @@ struct PresentableConformanceTests {
         Issue.record("\(approach.type.name) is available on iOS 8")
       case .shown:
         application.screen.type("Ann", intoField: 0)
-        application.screen.tap("OK")
-        application.runLoop.drain()
+        application.tapAndSettle("OK")
         #expect(handlers.entries.map(\.fieldTexts) == [["Ann"]])
       }
     }
@@ -106,8 +104,7 @@ struct PresentableConformanceTests {
         #expect(approach == .alertWindow)
         return
       }
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       let expectedOnScreen: String? = approach == .acAlertView ? nil : "T"
       #expect(handlers.entries.map(\.alertOnScreen) == [expectedOnScreen])
     }

@@ -13,8 +13,7 @@ struct SeedExampleTests {
       showETAlertViewSeedExample { log.append($0) }
       application.runLoop.drain()
       #expect(application.screen.alert?.buttonTitles == ["OK", "Cancel"])
-      application.screen.tap("Cancel")
-      application.runLoop.drain()
+      application.tapAndSettle("Cancel")
       #expect(log == ["Cancel tapped"])
     }
   }
@@ -26,8 +25,7 @@ struct SeedExampleTests {
       for title in ["Hell yeah", "Nah that's okay"] {
         showACAlertViewSeedExample { destroyed += 1 }
         application.runLoop.drain()
-        application.screen.tap(title)
-        application.runLoop.drain()
+        application.tapAndSettle(title)
       }
       #expect(destroyed == 1)
     }
@@ -44,8 +42,7 @@ struct SeedExampleTests {
       let drawn = application.screen.alert
       #expect(drawn?.buttonTitles == ["Cancel", "Sign out"])
       #expect(drawn?.buttons.last?.isDestructive == (osVersion == .iOS8))
-      application.screen.tap("Sign out")
-      application.runLoop.drain()
+      application.tapAndSettle("Sign out")
       #expect(signedOut == 1)
     }
   }
@@ -58,8 +55,7 @@ struct SeedExampleTests {
       showAlertWindowSeedExample { log.append($0) }
       application.runLoop.drain()
       application.screen.type("hi", intoField: 0)
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(log == ["do something with text:hi"])
       #expect(application.windows.count == 1)
     }

@@ -39,8 +39,7 @@ struct SignUpExampleTests {
       application.runLoop.drain()
       #expect(application.screen.tap("Sign up") == .disabled)
       application.screen.paste("nick5", intoField: 0)
-      application.screen.tap("Sign up")
-      application.runLoop.drain()
+      application.tapAndSettle("Sign up")
       #expect(received == [["nick5", ""]])
       #expect(application.notificationCenter.observerCount == 0)
     }
@@ -55,8 +54,7 @@ struct SignUpExampleTests {
       application.runLoop.drain()
       #expect(application.screen.tap("Sign up") == .disabled)
       application.screen.type("nick5", intoField: 0)
-      application.screen.tap("Sign up")
-      application.runLoop.drain()
+      application.tapAndSettle("Sign up")
       #expect(received == [["nick5", ""]])
       #expect(application.windows.count == 1)
     }
@@ -83,8 +81,7 @@ struct SignUpExampleTests {
       showSignUpWithETAlertView { received.append([$0, $1]) }
       application.runLoop.drain()
       #expect(application.screen.alert?.textFields.isEmpty == true)
-      application.screen.tap("Sign up")
-      application.runLoop.drain()
+      application.tapAndSettle("Sign up")
       #expect(received == [["", ""]])
     }
   }

@@ -28,4 +28,12 @@ public func endedWithTermination(
 extension UIApplication {
   /// The main window's root view controller.
   public var rootViewController: UIViewController { delegate.window!.rootViewController! }
+
+  /// Taps a button as a person would, then lets every animation and completion run.
+  @discardableResult
+  public func tapAndSettle(_ title: String) -> TapResult {
+    let result = screen.tap(title)
+    runLoop.drain()
+    return result
+  }
 }

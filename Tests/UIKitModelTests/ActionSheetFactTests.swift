@@ -112,8 +112,7 @@ struct ActionSheetFactTests {
         show(sheet)
         application.runLoop.drain()
         #expect(application.screen.alert?.title == "Sheet")
-        application.screen.tap("A")
-        application.runLoop.drain()
+        application.tapAndSettle("A")
         #expect(
           recorder.events == [
             "willPresent", "didPresent", "clicked(1)", "willDismiss(1)", "didDismiss(1)",

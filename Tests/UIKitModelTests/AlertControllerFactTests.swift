@@ -289,8 +289,7 @@ struct AlertControllerFactTests {
         for alert in [leaking, clean] {
           root.present(alert, animated: true)
           application.runLoop.drain()
-          application.screen.tap("OK")
-          application.runLoop.drain()
+          application.tapAndSettle("OK")
         }
       }
       #expect(strongCaptured != nil)

@@ -370,8 +370,7 @@ struct AlertViewFactTests {
       second.show()
       application.runLoop.drain()
       #expect(application.screen.alert?.title == "Second")
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(application.screen.alert?.title == "First")
       #expect(first.isVisible)
     }
@@ -399,8 +398,7 @@ struct AlertViewFactTests {
       let alert = SelfDelegatingAlert(title: "Sub")
       alert.show()
       application.runLoop.drain()
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(alert.clicked == [0])
     }
   }
@@ -415,8 +413,7 @@ struct AlertViewFactTests {
       #expect(overlay != nil && overlay !== main)
       #expect(overlay?.windowLevel == .alert)
       #expect(application.screen.touchWindow === overlay)
-      application.screen.tap("OK")
-      application.runLoop.drain()
+      application.tapAndSettle("OK")
       #expect(application.keyWindow === main)
       #expect(application.windows.count == 1)
     }
