@@ -45,18 +45,13 @@ struct IsolatedRunner {
       pending = pending.dropFirst(reported.results.count)
       if let index = pending.first {
         let cell = allCells[index]
-        results[index] =
+        let verdict =
           reported.timedOut
-          ? CellResult(
-            cell: cell, observation: nil,
-            verdict: Verdict(
-              .hang, ["the cell's process was silent for \(cellTimeout / 1000) s and was ended"]))
-          : CellResult(
-            cell: cell, observation: nil,
-            verdict: ChildReport.verdict(
-              for: cell, exitedNormally: false, standardOutput: [],
-              standardError: reported.standardError
-            ).verdict)
+          ? Verdict(
+            .hang, ["the cell's process was silent for \(cellTimeout / 1000) s and was ended"])
+          : Judge.verdict(
+            for: cell, crashLine: ChildReport.crashLine(standardError: reported.standardError))
+        results[index] = CellResult(cell: cell, observation: nil, verdict: verdict)
         onEach()
         pending = pending.dropFirst()
       }

@@ -36,12 +36,19 @@ public final class CellRun {
   private func run() -> Observation {
     application.run {
       prepare()
-      guard var shown = show(cell.scenario.alert) else { return observation }
-      let callerActionRoles = shown.callerActionRoles
-      let showAgain = shown.showAgain
-      let dismiss = shown.dismiss
-      var kept = cell.scenario.alert.callerKeepsReference ? shown.alert : nil
-      shown = ShownAlert(alert: nil, showAgain: nil, dismiss: nil)
+      // Only the handles are kept past this block; the alert itself only when the caller
+      // keeps a reference, so that the run does not keep it alive.
+      let callerActionRoles: (() -> [ActionSpec.Role])?
+      let showAgain: (() -> Void)?
+      let dismiss: (() -> Void)?
+      var kept: AnyObject?
+      do {
+        guard let shown = show(cell.scenario.alert) else { return observation }
+        callerActionRoles = shown.callerActionRoles
+        showAgain = shown.showAgain
+        dismiss = shown.dismiss
+        kept = cell.scenario.alert.callerKeepsReference ? shown.alert : nil
+      }
       settle(after: "show", tap: nil)
       observation.alertAliveAfterShow = application.screen.alertObject != nil || kept != nil
       observation.callerRolesAfterShow = callerActionRoles?()

@@ -30,22 +30,13 @@ public enum ChildReport {
       return (nil, Judge.verdict(for: cell, crashLine: crash.trimmingCharacters(in: .newlines)))
     }
     guard line.starts(with: Array(marker.utf8)) else { return nil }
-    return verdict(for: cell, exitedNormally: true, standardOutput: line, standardError: [])
-  }
-
-  /// The observation and verdict from a child's exit and output; called in the parent.
-  public static func verdict(
-    for cell: Cell, exitedNormally: Bool, standardOutput: [UInt8], standardError: [UInt8]
-  ) -> (observation: Observation?, verdict: Verdict) {
-    guard exitedNormally else {
-      return (nil, Judge.verdict(for: cell, crashLine: crashLine(standardError: standardError)))
-    }
-    let output = String(decoding: standardOutput, as: UTF8.self)
-    guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix(marker) }),
+    guard
       let observation = try? JSONDecoder().decode(
-        Observation.self, from: Data(line.dropFirst(marker.count).utf8))
+        Observation.self, from: Data(line.dropFirst(marker.utf8.count)))
     else {
-      return (nil, Verdict(.crash, ["the cell's process ended without reporting an observation"]))
+      return (
+        nil, Verdict(.crash, ["the cell's process reported an observation it could not read"])
+      )
     }
     return (observation, Judge.verdict(for: cell, observation: observation))
   }

@@ -35,17 +35,22 @@ extension Scenario {
     let titles = Set(allAlerts.flatMap { $0.actions.map(\.title) })
     let fieldCount = allAlerts.map(\.textFields.count).max() ?? 0
     for (index, step) in steps.enumerated() {
-      let at = JSONNode(value: .null, path: "\(root.path).steps[\(index)]", file: root.file)
+      let path = "\(root.path).steps[\(index)]"
       switch step {
       case .tap(let title) where !titles.contains(title):
-        throw at.error(
-          "'\(title)' names no action (actions: \(titles.sorted().joined(separator: ", ")))")
+        throw FixtureError(
+          file: root.file, path: path,
+          problem:
+            "'\(title)' names no action (actions: \(titles.sorted().joined(separator: ", ")))")
       case .type(_, let field), .delete(_, let field), .paste(_, let field):
         if field >= fieldCount {
-          throw at.error("field \(field) does not exist (the alerts have \(fieldCount) fields)")
+          throw FixtureError(
+            file: root.file, path: path,
+            problem: "field \(field) does not exist (the alerts have \(fieldCount) fields)")
         }
       case .show(let name) where otherAlerts[name] == nil:
-        throw at.error("'\(name)' names no alert of otherAlerts")
+        throw FixtureError(
+          file: root.file, path: path, problem: "'\(name)' names no alert of otherAlerts")
       default:
         break
       }
@@ -58,8 +63,8 @@ extension Scenario {
       + (ideal.handlersOneOf ?? []).flatMap { $0 } + (ideal.drawn?.destructive ?? [])
       + (ideal.drawn?.disabled ?? []) + [ideal.drawn?.cancelAsCancel].compactMap { $0 }
     if let unknown = named.first(where: { !titles.contains($0) }) {
-      throw JSONNode(value: .null, path: "\(root.path).ideal", file: root.file)
-        .error("'\(unknown)' names no action")
+      throw FixtureError(
+        file: root.file, path: "\(root.path).ideal", problem: "'\(unknown)' names no action")
     }
   }
 }

@@ -54,12 +54,7 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
 
   /// The title at an index; out of range raises NSRangeException.
   public func buttonTitle(at index: Int) -> String? {
-    guard buttonTitles.indices.contains(index) else {
-      raiseException(
-        .range,
-        reason: MutableArray<String>.outOfRangeReason(index: index, count: buttonTitles.count))
-    }
-    return buttonTitles[index]
+    buttonTitles.object(at: index)
   }
 
   /// Whether the sheet is on screen or being dismissed.

@@ -62,12 +62,7 @@ open class UIAlertView: ObjCObject, LegacyAlert {
 
   /// The title at an index; out of range raises NSRangeException (AV5).
   public func buttonTitle(at index: Int) -> String? {
-    guard buttonTitles.indices.contains(index) else {
-      raiseException(
-        .range,
-        reason: MutableArray<String>.outOfRangeReason(index: index, count: buttonTitles.count))
-    }
-    return buttonTitles[index]
+    buttonTitles.object(at: index)
   }
 
   /// The text field arrangement; setting it replaces the fields (AV6).

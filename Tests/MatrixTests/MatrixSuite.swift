@@ -31,9 +31,7 @@ struct MatrixSuite {
     ) { [cell = cell as Cell] in
       ChildReport.runAndPrint(cell)
     }
-    return ChildReport.verdict(
-      for: cell, exitedNormally: false, standardOutput: result.standardOutputContent,
-      standardError: result.standardErrorContent
-    ).verdict
+    return Judge.verdict(
+      for: cell, crashLine: ChildReport.crashLine(standardError: result.standardErrorContent))
   }
 }
