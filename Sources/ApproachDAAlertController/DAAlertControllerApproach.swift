@@ -3,7 +3,10 @@ import UIKitModel
 
 /// The call site of an app that uses DAAlertController (000_f1710fde92e08b4d.txt): actions
 /// as DAAlertAction values and one class method call. The fields reach the handlers
-/// through a variable set in the configuration handler, as the seed's sign-up dialog does.
+/// through a variable set in the configuration handler, as the seed's sign-up dialog does;
+/// that handler also gives each field the options the spec asks for (placeholder, text, a
+/// secure field made secure), as a caller would. On iOS 7 the UIAlertView style still
+/// decides which fields exist and which are secure to begin with (AV6).
 /// The class methods hand out no alert, so a handler cannot refer to it, the caller cannot
 /// keep it or show it again, and on iOS 7 cannot dismiss it either.
 public enum DAAlertControllerApproach: Presentable {
@@ -35,6 +38,9 @@ public enum DAAlertControllerApproach: Presentable {
           for (field, fieldSpec) in zip(fields, spec.textFields) {
             field.placeholder = fieldSpec.placeholder
             field.text = fieldSpec.initialText
+            if fieldSpec.isSecure {
+              field.isSecureTextEntry = true
+            }
           }
         },
         validationBlock: spec.validation.map { rule in

@@ -11,11 +11,25 @@ public struct Cell: Codable, Sendable, Hashable, CustomStringConvertible {
   /// The predicted outcome.
   public var predictedOutcome: Outcome { prediction?.outcome ?? .pass }
 
+  /// Whether a verdict is the predicted one: the predicted outcome and, where the
+  /// prediction pins a detail, a detail that contains it.
+  public func isPredicted(_ verdict: Verdict) -> Bool {
+    guard verdict.outcome == predictedOutcome else { return false }
+    guard let detail = prediction?.detail else { return true }
+    return verdict.details.contains { $0.contains(detail) }
+  }
+
+  /// What was predicted, in words: "crash (NSRangeException)".
+  public var predictionSummary: String {
+    let detail = prediction?.detail.map { " (\($0))" } ?? ""
+    return predictedOutcome.rawValue + detail
+  }
+
   /// Whether the cell's process is expected to end in an uncaught exception: a predicted
   /// crash, or a predicted pass where the ideal is a refusal by exception.
   public var expectsProcessToCrash: Bool {
     predictedOutcome == .crash
-      || (predictedOutcome == .pass && scenario.ideal.rejectsWith != nil)
+      || (predictedOutcome == .pass && scenario.ideal(in: environment).rejectsWith != nil)
   }
 
   /// "DAAlertController · T3 · iOS 7 pad".

@@ -11,6 +11,6 @@ public struct CellResult: Codable, Sendable, Hashable {
     self.verdict = verdict
   }
 
-  /// Whether the observed outcome is the predicted one.
-  public var matchesPrediction: Bool { verdict.outcome == cell.predictedOutcome }
+  /// Whether the verdict is the predicted one, pinned detail included.
+  public var matchesPrediction: Bool { cell.isPredicted(verdict) }
 }

@@ -30,6 +30,7 @@ public final class CellRun {
     self.approach = approach
     application = UIApplication.launch(
       osVersion: cell.environment.osVersion, idiom: cell.environment.idiom,
+      lifecycle: cell.environment.lifecycle,
       tintColor: Self.appTint, buildConfiguration: cell.scenario.buildConfiguration)
   }
 
@@ -146,6 +147,7 @@ public final class CellRun {
         observation.missingCapability = "the approach cannot show the alert '\(name)'"
       }
     case .tapAppWindow: return screen.tapAppWindow() ? .delivered : .blocked
+    case .mainWindowKeyAndVisible: application.delegate.window?.makeKeyAndVisible()
     }
     return nil
   }
@@ -156,6 +158,10 @@ public final class CellRun {
       observation.settled = false
     }
     let screen = application.screen
+    let wanted = cell.scenario.alert.title
+    if let drawn = screen.alert, wanted == nil || drawn.title == wanted {
+      observation.alertAppeared = true
+    }
     if let alert = screen.alertObject {
       tracker.track(alert, as: "\(type(of: alert)) '\(screen.alert?.title ?? "")'")
     }
@@ -171,11 +177,22 @@ public final class CellRun {
     let screen = application.screen
     observation.lockedByInvisibleWindow = screen.isLockedByInvisibleWindow
     observation.appWindowReachable = screen.tapAppWindow()
+    observation.keyWindowAtEnd = describe(application.keyWindow)
     observation.extraVisibleWindows =
       application.windows.filter { window in
         window.isOnScreen && window !== application.delegate.window
           && window !== application.keyboardWindow
       }.count
+  }
+}
+
+extension CellRun {
+  /// Names a window for `Observation.keyWindowAtEnd`.
+  private func describe(_ window: UIWindow?) -> String {
+    guard let window else { return "none" }
+    if window === application.delegate.window { return Observation.mainWindowName }
+    if window === application.keyboardWindow { return "the keyboard's window" }
+    return "a window at level \(Int(window.windowLevel.rawValue))"
   }
 }
 

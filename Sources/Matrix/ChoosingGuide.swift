@@ -22,7 +22,7 @@ enum ChoosingGuide {
       $0.environment.idiom == .pad && $0.scenario.alert.style == .actionSheet
     },
     Need(title: "Scene-based apps", cells: "every behaviour on iOS 13+ with scenes") {
-      $0.environment.osVersion == .iOS13
+      $0.environment.lifecycle == .scenes
     },
     Need(title: "No leaks", cells: "C4 and L1 to L5 everywhere") {
       $0.scenario.group == .lifetime || $0.scenario.behaviour == "C4"

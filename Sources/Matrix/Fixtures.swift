@@ -116,8 +116,9 @@ public struct Fixtures: Sendable {
     }
     let predictions = try object.required("predictions").array().map { node in
       let prediction = try Prediction(json: node)
-      guard scenarios.contains(where: prediction.covers) else {
-        throw node.error("behaviour '\(prediction.behaviour)' has no scenario")
+      for behaviour in prediction.behaviours
+      where !scenarios.contains(where: { Prediction.id($0.id, isCoveredBy: behaviour) }) {
+        throw node.error("behaviour '\(behaviour)' has no scenario")
       }
       return prediction
     }
@@ -131,7 +132,9 @@ public struct Fixtures: Sendable {
           if let earlier = coveredBy[cell] {
             throw FixtureError(
               file: relative(file), path: "$.predictions[\(index)]",
-              problem: "covers \(cell), as an earlier prediction for '\(earlier.behaviour)' does")
+              problem:
+                "covers \(cell), as an earlier prediction for \(earlier.behaviours.joined(separator: ", ")) does"
+            )
           }
           coveredBy[cell] = prediction
         }

@@ -32,6 +32,8 @@ public struct Ideal: Codable, Sendable, Hashable {
   /// The exception the approach must refuse the alert with, as the programmer error it is
   /// (an API that cannot express the alert at all is unsupported instead).
   public var rejectsWith: String?
+  /// Whether the app's main window is the key window at the end (W2).
+  public var mainWindowKeyAtEnd: Bool
 }
 
 /// Checks on the alert as drawn right after it was shown.

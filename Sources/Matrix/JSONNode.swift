@@ -25,11 +25,32 @@ struct JSONNode {
     }
   }
 
+  /// An array that must hold at least one item: an empty list would silently mean "all"
+  /// or "none".
+  func nonEmptyArray() throws -> [JSONNode] {
+    let items = try array()
+    guard !items.isEmpty else { throw error("expected at least one item, found an empty list") }
+    return items
+  }
+
+  /// A string, or a list of strings (at least one).
+  func strings() throws -> [String] {
+    if case .string(let text) = value { return [text] }
+    return try nonEmptyArray().map { try $0.string() }
+  }
+
   func string() throws -> String {
     guard case .string(let text) = value else {
       throw error("expected a string, found \(value.kind)")
     }
     return text
+  }
+
+  /// A string naming a source of `SourceCatalog`.
+  func knownSource() throws -> String {
+    let source = try string()
+    if let problem = SourceCatalog.problem(with: source) { throw error(problem) }
+    return source
   }
 
   func bool() throws -> Bool {

@@ -16,7 +16,7 @@ public enum Judge {
     guard observation.settled else {
       return Verdict(.hang, ["the run loop did not settle within \(MainRunLoop.turnLimit) turns"])
     }
-    let ideal = cell.scenario.ideal
+    let ideal = cell.scenario.ideal(in: cell.environment)
     if let exception = ideal.rejectsWith {
       return Verdict(.fail, ["accepted: the alert was shown, where \(exception) was due"])
     }
@@ -27,7 +27,7 @@ public enum Judge {
   /// The verdict for a run that crashed: a pass where the ideal is a refusal with exactly
   /// this exception, else a crash.
   public static func verdict(for cell: Cell, crashLine: String) -> Verdict {
-    if let exception = cell.scenario.ideal.rejectsWith,
+    if let exception = cell.scenario.ideal(in: cell.environment).rejectsWith,
       crashLine.contains("uncaught exception '\(exception)'")
     {
       return Verdict(.pass, ["refused: \(crashLine)"])
@@ -45,7 +45,8 @@ private final class Checks {
   init(cell: Cell, observation: Observation) {
     self.cell = cell
     self.observation = observation
-    let ideal = cell.scenario.ideal
+    let ideal = cell.scenario.ideal(in: cell.environment)
+    checkAppeared()
     checkHandlers(ideal)
     if let drawn = ideal.drawn {
       checkDrawn(drawn)
@@ -57,6 +58,12 @@ private final class Checks {
 
   private func expect(_ holds: Bool, _ failure: @autoclosure () -> String) {
     if !holds { failures.append(failure()) }
+  }
+
+  /// No false passes: a cell whose alert never appeared on screen fails, whatever else
+  /// holds (a refusal by exception never gets here).
+  private func checkAppeared() {
+    expect(observation.alertAppeared, "the alert never appeared on screen")
   }
 
   private func checkHandlers(_ ideal: Ideal) {
@@ -171,6 +178,11 @@ private final class Checks {
       expect(
         observation.observersLeft == 0,
         "\(observation.observersLeft) notification observer(s) left registered")
+    }
+    if ideal.mainWindowKeyAtEnd {
+      expect(
+        observation.keyWindowAtEnd == Observation.mainWindowName,
+        "at the end the key window is \(observation.keyWindowAtEnd), not the app's main window")
     }
     if ideal.callerActionsUnchanged, let roles = observation.callerRolesAfterShow {
       let original = spec.actions.map(\.role)

@@ -1,20 +1,42 @@
 import UIKitModel
 
-/// One of the matrix's six environments: an OS version and a device idiom.
+/// One of the matrix's eight environments: an OS version, an app lifecycle and a device
+/// idiom.
 public struct MatrixEnvironment: Codable, Sendable, Hashable, CustomStringConvertible {
   public let osVersion: OSVersion
+  public let lifecycle: AppLifecycle
   public let idiom: UIUserInterfaceIdiom
 
-  public init(_ osVersion: OSVersion, _ idiom: UIUserInterfaceIdiom) {
+  /// An environment; the lifecycle defaults to the OS's (scenes from iOS 13).
+  public init(
+    _ osVersion: OSVersion, _ idiom: UIUserInterfaceIdiom, lifecycle: AppLifecycle? = nil
+  ) {
     self.osVersion = osVersion
+    self.lifecycle = lifecycle ?? .default(for: osVersion)
     self.idiom = idiom
   }
 
-  /// iOS 7, 8 and 13 with scenes, each on phone and pad, in report order.
-  public static let all: [MatrixEnvironment] = OSVersion.allCases.flatMap { osVersion in
-    UIUserInterfaceIdiom.allCases.map { MatrixEnvironment(osVersion, $0) }
+  /// iOS 7, iOS 8, iOS 13+ without scenes and iOS 13+ with scenes, each on phone and pad,
+  /// in report order.
+  public static let all: [MatrixEnvironment] = [
+    (OSVersion.iOS7, AppLifecycle.appDelegate), (.iOS8, .appDelegate), (.iOS13, .appDelegate),
+    (.iOS13, .scenes),
+  ].flatMap { osVersion, lifecycle in
+    UIUserInterfaceIdiom.allCases.map { MatrixEnvironment(osVersion, $0, lifecycle: lifecycle) }
   }
 
-  /// "iOS 7 phone".
-  public var description: String { "iOS \(osVersion.rawValue) \(idiom.rawValue)" }
+  /// The OS and lifecycle, as the report names them: "iOS 7", "iOS 13 (app delegate)",
+  /// "iOS 13 (scenes)".
+  public var platformName: String { "iOS \(osVersion.rawValue)\(lifecycleSuffix)" }
+
+  /// "iOS 7 phone", "iOS 13 pad (scenes)".
+  public var description: String {
+    "iOS \(osVersion.rawValue) \(idiom.rawValue)\(lifecycleSuffix)"
+  }
+
+  /// Before iOS 13 every app has the app-delegate lifecycle, so only iOS 13 names it.
+  private var lifecycleSuffix: String {
+    guard osVersion >= .iOS13 else { return "" }
+    return lifecycle == .scenes ? " (scenes)" : " (app delegate)"
+  }
 }

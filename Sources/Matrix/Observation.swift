@@ -30,6 +30,11 @@ public struct Observation: Codable, Sendable, Hashable {
   public var handlers: [HandlerLog.Entry] = []
   /// The screen after the alert was shown, then after each step.
   public var snapshots: [Snapshot] = []
+  /// Whether the scenario's alert was ever drawn on screen.
+  public var alertAppeared = false
+  /// Which window was key at the end: `mainWindowName`, the keyboard's, another window by
+  /// level, or none.
+  public var keyWindowAtEnd = "none"
   /// Whether the alert was alive right after showing.
   public var alertAliveAfterShow = false
   /// What was still alive at the end, described: alerts, windows, observers.
@@ -47,6 +52,9 @@ public struct Observation: Codable, Sendable, Hashable {
   public var callerRolesAfterShow: [ActionSpec.Role]?
   /// What UIKit wrote to the console.
   public var console: [String] = []
+
+  /// How `keyWindowAtEnd` names the app's main window.
+  public static let mainWindowName = "the app's main window"
 
   init(show: ShowResult) {
     self.show = show

@@ -14,7 +14,9 @@ public enum ReportJSON {
   struct CellEntry: Encodable {
     let approach: String
     let behaviour: String
-    let os: String
+    let environment: String
+    let os: Int
+    let lifecycle: AppLifecycle
     let idiom: String
     let observed: Outcome
     let predicted: Outcome
@@ -52,7 +54,9 @@ public enum ReportJSON {
       cells: data.results.map { result in
         CellEntry(
           approach: result.cell.approach, behaviour: result.cell.scenario.id,
-          os: String(result.cell.environment.osVersion.rawValue),
+          environment: result.cell.environment.description,
+          os: result.cell.environment.osVersion.rawValue,
+          lifecycle: result.cell.environment.lifecycle,
           idiom: result.cell.environment.idiom.rawValue, observed: result.verdict.outcome,
           predicted: result.cell.predictedOutcome, details: result.verdict.details,
           prediction: result.cell.prediction.map {

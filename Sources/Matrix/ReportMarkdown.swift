@@ -50,9 +50,9 @@ public struct ReportMarkdown {
       "AlertLab compares four ways of wrapping UIKit's alerts, each a faithful model of the "
         + "document it comes from, flaws included: " + data.approaches.joined(separator: ", ")
         + ". Every approach is run through the same \(data.scenarios.count) scenarios "
-        + "(../shared/spec/matrix.md) in six environments: iOS 7, iOS 8 and iOS 13+ with "
-        + "scenes, each on phone and pad, on a behavioural model of UIKit. That makes "
-        + "\(data.results.count) cells.",
+        + "in \(MatrixEnvironment.all.count) environments: iOS 7, iOS 8, iOS 13+ without "
+        + "scenes (the app-delegate lifecycle) and iOS 13+ with scenes, each on phone and pad, "
+        + "on a behavioural model of UIKit. That makes \(data.results.count) cells.",
       "",
       "## How to read it",
       "",
@@ -63,8 +63,9 @@ public struct ReportMarkdown {
     }
     add(
       "",
-      "In the matrix each approach's column shows six marks, one per environment, in this "
-        + "order: " + MatrixEnvironment.all.map(\.description).joined(separator: ", ")
+      "In the matrix each approach's column shows \(MatrixEnvironment.all.count) marks, one "
+        + "per environment, in this order: "
+        + MatrixEnvironment.all.map(\.description).joined(separator: ", ")
         + ". A mark group links to the details of the cells that did not pass.",
       "",
       "Every deviation from the ideal was predicted before the run, from the documents and "

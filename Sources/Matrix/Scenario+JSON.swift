@@ -25,6 +25,8 @@ extension Scenario {
     self.followUps = followUps
     steps = try object.required("steps").array().map(Step.init(json:))
     ideal = try Ideal(json: object.required("ideal"))
+    idealExceptions = try (object.optional("idealExceptions")?.nonEmptyArray() ?? []).map(
+      IdealException.init(json:))
     try object.finish()
     try checkNames(root: root)
   }
@@ -58,13 +60,17 @@ extension Scenario {
     for (action, name) in followUps where otherAlerts[name] == nil {
       throw root.error("the follow-up of '\(action)' names no alert of otherAlerts: '\(name)'")
     }
-    let named =
-      (ideal.handlers ?? []) + (ideal.handlersIfDismissed ?? [])
-      + (ideal.handlersOneOf ?? []).flatMap { $0 } + (ideal.drawn?.destructive ?? [])
-      + (ideal.drawn?.disabled ?? []) + [ideal.drawn?.cancelAsCancel].compactMap { $0 }
-    if let unknown = named.first(where: { !titles.contains($0) }) {
-      throw FixtureError(
-        file: root.file, path: "\(root.path).ideal", problem: "'\(unknown)' names no action")
+    let ideals =
+      [("\(root.path).ideal", ideal)]
+      + idealExceptions.enumerated().map { ("\(root.path).idealExceptions[\($0)].ideal", $1.ideal) }
+    for (path, ideal) in ideals {
+      let named =
+        (ideal.handlers ?? []) + (ideal.handlersIfDismissed ?? [])
+        + (ideal.handlersOneOf ?? []).flatMap { $0 } + (ideal.drawn?.destructive ?? [])
+        + (ideal.drawn?.disabled ?? []) + [ideal.drawn?.cancelAsCancel].compactMap { $0 }
+      if let unknown = named.first(where: { !titles.contains($0) }) {
+        throw FixtureError(file: root.file, path: path, problem: "'\(unknown)' names no action")
+      }
     }
   }
 }
@@ -141,9 +147,10 @@ extension Step {
     case "showAgain": self = .showAgain
     case "show": self = .show(try object.required("alert").string())
     case "tapAppWindow": self = .tapAppWindow
+    case "mainWindowKeyAndVisible": self = .mainWindowKeyAndVisible
     default:
       throw node.error(
-        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, tapAppWindow)"
+        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, tapAppWindow, mainWindowKeyAndVisible)"
       )
     }
     try object.finish()
@@ -173,6 +180,18 @@ extension Ideal {
     noObserversLeft = try object.optional("noObserversLeft")?.bool() ?? false
     callerActionsUnchanged = try object.optional("callerActionsUnchanged")?.bool() ?? false
     rejectsWith = try object.optional("rejectsWith")?.string()
+    mainWindowKeyAtEnd = try object.optional("mainWindowKeyAtEnd")?.bool() ?? false
+    try object.finish()
+  }
+}
+
+extension IdealException {
+  init(json node: JSONNode) throws {
+    let object = try node.object()
+    environments = try EnvironmentSelector(json: object)
+    reason = try object.required("reason").string()
+    sources = try object.required("sources").nonEmptyArray().map { try $0.knownSource() }
+    ideal = try Ideal(json: object.required("ideal"))
     try object.finish()
   }
 }

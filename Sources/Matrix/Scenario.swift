@@ -22,7 +22,15 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// For an action title, the alert its handler shows next, by name.
   public let followUps: [String: String]
   public let steps: [Step]
+  /// The outcome a perfect wrapper gives, where no exception below says otherwise.
   public let ideal: Ideal
+  /// Environments where UIKit itself allows a different outcome, each with its own ideal.
+  public let idealExceptions: [IdealException]
+
+  /// The ideal in an environment: the first exception that selects it, else the ideal.
+  public func ideal(in environment: MatrixEnvironment) -> Ideal {
+    idealExceptions.first { $0.environments.selects(environment) }?.ideal ?? ideal
+  }
 
   /// The matrix.md id without the variant suffix.
   public var behaviour: String {
@@ -83,6 +91,9 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   case show(String)
   /// A person taps the app's own screen.
   case tapAppWindow
+  /// The app makes its main window key and visible again, as a notification handler
+  /// might, while the alert is up (W2).
+  case mainWindowKeyAndVisible
 
   public var description: String {
     switch self {
@@ -96,6 +107,18 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
     case .showAgain: "show again"
     case .show(let name): "show '\(name)'"
     case .tapAppWindow: "tap the app's window"
+    case .mainWindowKeyAndVisible: "the app makes its main window key and visible"
     }
   }
+}
+
+/// An environment where UIKit allows a different outcome than the scenario's ideal (a tap
+/// outside a phone sheet does nothing on iOS 7, AS4), with that outcome and why.
+public struct IdealException: Codable, Sendable, Hashable {
+  public let environments: EnvironmentSelector
+  /// Why UIKit differs there, in a sentence.
+  public let reason: String
+  /// Fact ids the reason rests on.
+  public let sources: [String]
+  public let ideal: Ideal
 }

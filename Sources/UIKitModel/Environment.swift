@@ -4,8 +4,9 @@ public enum OSVersion: Int, Sendable, CaseIterable, Comparable, Codable {
   case iOS7 = 7
   /// iOS 8 to 12: UIAlertController exists; UIAlertView and UIActionSheet still work.
   case iOS8 = 8
-  /// iOS 13 and later, in a scene-based app: windows need a window scene, and UIAlertView
-  /// and UIActionSheet raise when shown (AV20).
+  /// iOS 13 and later. Whether the app has scenes is its lifecycle (`AppLifecycle`): with
+  /// scenes, windows need a window scene (W6) and UIAlertView raises (AV20); without, both
+  /// work as on iOS 8.
   case iOS13 = 13
 
   public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
@@ -17,4 +18,19 @@ public enum OSVersion: Int, Sendable, CaseIterable, Comparable, Codable {
 public enum UIUserInterfaceIdiom: String, Sendable, CaseIterable, Codable {
   case phone
   case pad
+}
+
+/// How an app is driven: by its app delegate alone, or by scenes (iOS 13+).
+public enum AppLifecycle: String, Sendable, CaseIterable, Codable {
+  /// The app-delegate lifecycle: windows need no scene. The only one before iOS 13, and one
+  /// many apps kept from iOS 13 to 18.
+  case appDelegate
+  /// A scene-based app (iOS 13+): windows must be attached to a window scene (W6), and
+  /// UIAlertView is unavailable (AV20).
+  case scenes
+
+  /// The lifecycle a new app on an OS gets when none is named: scenes from iOS 13.
+  public static func `default`(for osVersion: OSVersion) -> AppLifecycle {
+    osVersion >= .iOS13 ? .scenes : .appDelegate
+  }
 }

@@ -38,23 +38,34 @@ final class LegacyAlertStack {
   }
 
   /// Shows an alert on top of the others, in the overlay window, which becomes key (AV19):
-  /// validation first (AV14), will-present, then did-present a turn later (AV15). Showing
-  /// an alert that is already shown does nothing: the facts are silent, and this is the
-  /// model's choice.
+  /// will-present first, then the validation hook (AV14), then did-present a turn later
+  /// (AV15, rev. 2). Showing an alert that is already shown does nothing: the facts are
+  /// silent, and this is the model's choice.
   func show(_ alert: any LegacyAlert, in application: UIApplication) {
     guard !contains(alert) else { return }
-    alert.prepareToShow()
     alerts.append(alert)
-    let window =
-      overlayWindow
-      ?? UIWindow(application: application, frame: application.screenBounds, windowScene: nil)
-    window.windowLevel = .alert
-    overlayWindow = window
-    window.makeKeyAndVisible()
+    if overlayWindow == nil {
+      let window = UIWindow(
+        application: application, frame: application.screenBounds, windowScene: nil)
+      window.windowLevel = Self.overlayLevel(in: application)
+      overlayWindow = window
+    }
+    overlayWindow?.makeKeyAndVisible()
     alert.sendWillPresent()
+    alert.prepareToShow()
     application.runLoop.perform { [weak alert] in
       alert?.sendDidPresent()
     }
+  }
+
+  /// The overlay window's level when it is shown (AV19, rev. 2, from UIKit's code): on iOS
+  /// 8+ a window made at level 2000 rises to one above the key window when that is higher.
+  /// iOS 7's private overlay window is modelled at the alert level.
+  private static func overlayLevel(in application: UIApplication) -> UIWindow.Level {
+    guard application.osVersion >= .iOS8, let keyWindow = application.keyWindow else {
+      return .alert
+    }
+    return max(.alert, keyWindow.windowLevel + 1)
   }
 
   /// A person tapped button `index`: clicked, then the automatic dismissal (AV10).
@@ -84,9 +95,10 @@ final class LegacyAlertStack {
 
   /// The system cancels the alert (AV12): the delegate's cancel method if it has one,
   /// else a simulated tap on the cancel button, which may be index -1; then the dismissal
-  /// with the cancel button index.
+  /// with the cancel button index. Rev. 2: only on iOS 7. From iOS 8 the classes are shims
+  /// over UIAlertController, which UIKit never cancels: nothing happens.
   func systemCancel(_ alert: any LegacyAlert, in application: UIApplication) {
-    guard contains(alert), !alert.isDismissing else { return }
+    guard application.osVersion == .iOS7, contains(alert), !alert.isDismissing else { return }
     if !alert.sendCancelIfImplemented() {
       alert.sendClicked(alert.cancelButtonIndex)
     }

@@ -60,18 +60,22 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
   /// Whether the sheet is on screen or being dismissed.
   public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
 
-  /// Shows the sheet from a view (AS5).
+  /// Shows the sheet from a view (AS5). On iOS 7 a view outside a window raises (AS7).
   public func show(in view: UIView) {
+    raiseIfNotInWindow(view)
     present()
   }
 
-  /// Shows the sheet from a bar button item (AS5).
+  /// Shows the sheet from a bar button item (AS5). Whether iOS 7 checks the item's window
+  /// is uncertain (AS7); the model does not check it.
   public func show(from item: UIBarButtonItem, animated: Bool) {
     present()
   }
 
-  /// Shows the sheet from a rect in a view (AS5).
+  /// Shows the sheet from a rect in a view (AS5). On iOS 7 a view outside a window raises
+  /// (AS7).
   public func show(from rect: CGRect, in view: UIView, animated: Bool) {
+    raiseIfNotInWindow(view)
     present()
   }
 
@@ -81,16 +85,22 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
     application.legacyAlerts.dismiss(self, index: buttonIndex, in: application)
   }
 
-  /// Every show variant ends here; in a scene-based app it raises (AV20).
+  /// AS7 (rev. 2; crash reports of photo-picker libraries): on iOS 7, a sheet shown from a
+  /// view that is not in a window raises NSInvalidArgumentException. A full-screen
+  /// presentation takes the presenter's view out of its window (W9), a common cause.
+  private func raiseIfNotInWindow(_ view: UIView) {
+    guard UIApplication.shared.osVersion == .iOS7, view.window == nil else { return }
+    raiseException(
+      .invalidArgument,
+      reason: "Sheet can not be presented because the view is not in a window: <\(type(of: view))>")
+  }
+
+  /// Every show variant ends here. UIKit's UIActionSheet code has no scene check (AV20), so
+  /// the model raises none: in a scene-based app the sheet goes to the overlay window, which
+  /// is made without a scene and so never appears (W6). How a sheet fares there is
+  /// uncertain in the facts; no approach shows one on iOS 13.
   private func present() {
     let application = UIApplication.shared
-    if application.isSceneBased {
-      raiseException(
-        .objectNotAvailable,
-        reason:
-          "UIActionSheet is deprecated and unavailable for UIScene based applications, please use UIAlertController!"
-      )
-    }
     application.legacyAlerts.show(self, in: application)
   }
 
@@ -165,11 +175,18 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
     application.legacyAlerts.userTap(self, index: index, in: application)
   }
 
-  /// On pad a tap outside dismisses through clicked, will- and did-dismiss with the cancel
-  /// button index, -1 when there is none (AS4). On phone it does nothing.
+  /// A tap outside the sheet (AS4, rev. 2 for phone). On pad it dismisses through clicked,
+  /// will- and did-dismiss with the cancel button index, -1 when there is none. On phone,
+  /// from iOS 8, a tap on the dimmed area of a sheet with a cancel button is a tap on it
+  /// (the iOS 8+ shim's cancel action, AC8); without one, and on iOS 7, it does nothing.
   func userTapOutside(in application: UIApplication) {
-    guard application.idiom == .pad else { return }
-    application.legacyAlerts.userTap(self, index: cancelButtonIndex, in: application)
+    switch application.idiom {
+    case .pad:
+      application.legacyAlerts.userTap(self, index: cancelButtonIndex, in: application)
+    case .phone:
+      guard application.osVersion >= .iOS8, drawnCancelIndex != nil else { return }
+      application.legacyAlerts.userTap(self, index: cancelButtonIndex, in: application)
+    }
   }
 
   func systemCancel(in application: UIApplication) {

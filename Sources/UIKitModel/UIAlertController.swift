@@ -35,6 +35,9 @@ open class UIAlertController: UIViewController, OnScreenAlert {
 
   public override var drawsContent: Bool { true }
 
+  /// An alert or action sheet presentation leaves the presenter's view in the window (W9).
+  override func removesPresenterView(in application: UIApplication) -> Bool { false }
+
   /// The text fields, or nil when there are none.
   public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
 
@@ -64,16 +67,20 @@ open class UIAlertController: UIViewController, OnScreenAlert {
     configurationHandler?(field)
   }
 
-  /// The action drawn bold in an alert, in place of the cancel action. It must already be
-  /// one of the actions, else NSInternalInconsistencyException (AC5). The facts date it to
-  /// iOS 9; the model's iOS 8 environment stands for 8 to 12 and offers it.
+  /// The action drawn bold in an alert, in place of the cancel action. It must be nil or
+  /// already one of the actions, else NSInternalInconsistencyException with UIKit's own
+  /// reason (AC5, rev. 2). Nothing enforces the alert style; an action sheet simply draws
+  /// no preferred action. The facts date it to iOS 9; the model's iOS 8 environment stands
+  /// for 8 to 12 and offers it.
   public var preferredAction: UIAlertAction? {
     get { preferred }
     set {
       if let newValue, !actions.contains(where: { $0 === newValue }) {
         raiseException(
           .internalInconsistency,
-          reason: "The preferredAction must be an action added to the alert controller.")
+          reason:
+            "The -preferredAction of an alert controller must be contained in the -actions array or be nil."
+        )
       }
       preferred = newValue
     }
@@ -148,11 +155,17 @@ open class UIAlertController: UIViewController, OnScreenAlert {
     dismissRunningHandler(of: action)
   }
 
-  /// On a pad action sheet, a tap outside runs the cancel action's handler, or none when
-  /// there is no cancel action; outside an alert it does nothing (AC8).
+  /// A tap outside (AC8). On a pad popover it dismisses and runs the cancel action's
+  /// handler, or none when there is no cancel action. Rev. 2, from UIKit's code: on a phone
+  /// action sheet the dimming view's tap invokes the cancel action, and without one the
+  /// sheet stays. Outside an alert it does nothing.
   func userTapOutside(in application: UIApplication) {
-    guard isPadPopover else { return }
-    dismissRunningHandler(of: actions.first { $0.style == .cancel })
+    let cancelAction = actions.first { $0.style == .cancel }
+    if isPadPopover {
+      dismissRunningHandler(of: cancelAction)
+    } else if preferredStyle == .actionSheet, let cancelAction {
+      dismissRunningHandler(of: cancelAction)
+    }
   }
 
   /// The facts give UIAlertController no system cancel: the model leaves it on screen.

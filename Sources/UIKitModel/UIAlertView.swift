@@ -23,18 +23,21 @@ open class UIAlertView: ObjCObject, LegacyAlert {
   private var isFirstOtherButtonEnabled = true
   var isDismissing = false
 
-  /// A bare alert: no buttons, both indexes -1 (AV4).
+  /// A bare alert: no buttons, both indexes -1 (AV4). In a scene-based app it raises
+  /// (AV20).
   public override init() {
+    Self.raiseIfUnavailable()
     super.init()
   }
 
   /// The designated initializer (AV1, AV2, AV3). Other titles form a nil-terminated list:
   /// titles after the first nil are never seen (AV1). A cancel title comes first, at index
-  /// 0; the other titles follow.
+  /// 0; the other titles follow. In a scene-based app it raises (AV20).
   public init(
     title: String?, message: String?, delegate: (any UIAlertViewDelegate)?,
     cancelButtonTitle: String?, otherButtonTitles: String?...
   ) {
+    Self.raiseIfUnavailable()
     self.title = title
     self.message = message
     self.delegate = delegate
@@ -110,17 +113,22 @@ open class UIAlertView: ObjCObject, LegacyAlert {
   /// Whether the alert is on screen or being dismissed.
   public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
 
-  /// Shows the alert in the overlay window (AV9, AV15, AV17, AV19). In a scene-based app it
-  /// raises NSObjectNotAvailableException (AV20).
+  /// AV20 (rev. 2; crash traces in public issue trackers): in a scene-based app, creating a
+  /// UIAlertView raises NSObjectNotAvailableException in -[UIAlertView initWithFrame:],
+  /// which every initializer goes through: at init, not at show. An iOS 13+ app without
+  /// scenes is not affected.
+  private static func raiseIfUnavailable() {
+    guard UIApplication.shared.isSceneBased else { return }
+    raiseException(
+      .objectNotAvailable,
+      reason:
+        "UIAlertView is deprecated and unavailable for UIScene based applications, please use UIAlertController!"
+    )
+  }
+
+  /// Shows the alert in the overlay window (AV9, AV15, AV17, AV19).
   public func show() {
     let application = UIApplication.shared
-    if application.isSceneBased {
-      raiseException(
-        .objectNotAvailable,
-        reason:
-          "UIAlertView is deprecated and unavailable for UIScene based applications, please use UIAlertController!"
-      )
-    }
     application.legacyAlerts.show(self, in: application)
   }
 

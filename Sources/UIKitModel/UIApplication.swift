@@ -19,14 +19,25 @@ public final class UIApplication {
   public let categories = CategoryTable()
   /// The app delegate, which holds the app's main window.
   public let delegate = AppDelegate()
+  /// How the app is driven: by its app delegate, or by scenes (iOS 13+).
+  public let lifecycle: AppLifecycle
   /// The app's window scene; nil unless the app is scene-based (W6).
   public let connectedScene: UIWindowScene?
-  /// Whether hiding the key window makes the topmost remaining visible window key (W2).
-  /// False models iOS 9's radar 22364739, where no window became key again.
+  /// Whether hiding the key window makes another window key (W2). False models iOS 9's
+  /// radar 22364739, where no window became key again.
   public var restoresKeyWindowOnHide = true
 
   /// The app's key window (W2).
-  public internal(set) weak var keyWindow: UIWindow?
+  public internal(set) weak var keyWindow: UIWindow? {
+    didSet {
+      guard let keyWindow, keyWindow !== oldValue else { return }
+      keyWindowHistory.removeAll { $0.window == nil || $0.window === keyWindow }
+      keyWindowHistory.append(WeakWindow(window: keyWindow))
+    }
+  }
+
+  /// The windows that have been key, most recent last (W2).
+  private var keyWindowHistory: [WeakWindow] = []
 
   /// The UIAlertView and UIActionSheet instances on screen, newest last (AV9, AV17, AV19).
   let legacyAlerts = LegacyAlertStack()
@@ -42,24 +53,29 @@ public final class UIApplication {
     rawValue: "UIApplicationDidEnterBackgroundNotification")
 
   /// Makes an app with no windows. Most callers want `launch(osVersion:idiom:tintColor:)`.
+  /// Scenes need iOS 13; the lifecycle defaults to scenes there (`AppLifecycle.default`).
   public init(
-    osVersion: OSVersion, idiom: UIUserInterfaceIdiom,
+    osVersion: OSVersion, idiom: UIUserInterfaceIdiom, lifecycle: AppLifecycle? = nil,
     buildConfiguration: BuildConfiguration = .debug
   ) {
+    let lifecycle = lifecycle ?? .default(for: osVersion)
+    precondition(lifecycle == .appDelegate || osVersion >= .iOS13, "scenes need iOS 13")
     self.osVersion = osVersion
     self.idiom = idiom
+    self.lifecycle = lifecycle
     self.buildConfiguration = buildConfiguration
-    self.connectedScene = osVersion >= .iOS13 ? UIWindowScene() : nil
+    self.connectedScene = lifecycle == .scenes ? UIWindowScene() : nil
   }
 
   /// Launches an app: its main window, held by the app delegate, with a root view
   /// controller that draws the app's content, key and visible.
   public static func launch(
-    osVersion: OSVersion, idiom: UIUserInterfaceIdiom, tintColor: UIColor? = nil,
-    buildConfiguration: BuildConfiguration = .debug
+    osVersion: OSVersion, idiom: UIUserInterfaceIdiom, lifecycle: AppLifecycle? = nil,
+    tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug
   ) -> UIApplication {
     let application = UIApplication(
-      osVersion: osVersion, idiom: idiom, buildConfiguration: buildConfiguration)
+      osVersion: osVersion, idiom: idiom, lifecycle: lifecycle,
+      buildConfiguration: buildConfiguration)
     let window = UIWindow(
       application: application, frame: application.screenBounds,
       windowScene: application.connectedScene)
@@ -72,8 +88,8 @@ public final class UIApplication {
     return application
   }
 
-  /// Whether the app is scene-based (iOS 13+ here).
-  public var isSceneBased: Bool { connectedScene != nil }
+  /// Whether the app is scene-based (W6, AV20).
+  public var isSceneBased: Bool { lifecycle == .scenes }
 
   /// Whether the UIAlertController class exists (iOS 8 and later).
   public var isAlertControllerAvailable: Bool { osVersion >= .iOS8 }
@@ -169,10 +185,15 @@ public final class UIApplication {
     }
   }
 
-  /// Makes the topmost visible window key after the key window went away (W2).
+  /// Chooses the next key window after the key window went away (W2, rev. 2, from UIKit's
+  /// code): the most recently key window that is still alive and on screen; only when there
+  /// is none, the topmost window on screen. The keyboard's window is never chosen.
   private func restoreKeyWindow() {
     guard restoresKeyWindowOnHide else { return }
-    keyWindow = windows.last { $0.isOnScreen }
+    let candidates = { (window: UIWindow) in window.isOnScreen && window !== self.keyboardWindow }
+    keyWindow =
+      keyWindowHistory.reversed().lazy.compactMap(\.window).first(where: candidates)
+      ?? windows.last(where: candidates)
   }
 }
 

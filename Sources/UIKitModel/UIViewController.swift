@@ -12,6 +12,11 @@ open class UIViewController: ObjCObject, CustomStringConvertible {
   public private(set) var isBeingPresented = false
   /// Whether a dismissal of this controller is under way.
   public private(set) var isBeingDismissed = false
+  /// How the controller is presented; `.automatic` by default (W9).
+  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Where the presenter's view was before this controller's full-screen presentation
+  /// took it out of the window (W9), to put it back on dismissal.
+  private weak var coveredPresenterSuperview: UIView?
 
   public override init() {
     super.init()
@@ -64,10 +69,30 @@ open class UIViewController: ObjCObject, CustomStringConvertible {
     controller.isBeingPresented = true
     window.addSubview(controller.view)
     controller.sendAppearance(.viewWillAppear, animated: animated, in: application)
-    application.runLoop.perform {
+    application.runLoop.perform { [self] in
       controller.isBeingPresented = false
+      if controller.removesPresenterView(in: application), let superview = view.superview {
+        controller.coveredPresenterSuperview = superview
+        view.removeFromSuperview()
+      }
       controller.sendAppearance(.viewDidAppear, animated: animated, in: application)
       completion?()
+    }
+  }
+
+  /// W9 (rev. 2; Apple's documentation of the full-screen style): whether this controller's
+  /// presentation, once finished, takes the presenter's view out of the window. Full
+  /// screen does; so do page and form sheets on phone before iOS 13, which adapt to full
+  /// screen there. Before iOS 13 the default style is full screen; from iOS 13 it is a page
+  /// sheet (a form sheet from iOS 18), which leaves the presenter's view in place, as
+  /// over-current-context, popover and alert presentations do.
+  func removesPresenterView(in application: UIApplication) -> Bool {
+    let beforeIOS13 = application.osVersion < .iOS13
+    switch modalPresentationStyle {
+    case .automatic: return beforeIOS13
+    case .fullScreen: return true
+    case .pageSheet, .formSheet: return beforeIOS13 && application.idiom == .phone
+    case .overCurrentContext, .popover: return false
     }
   }
 
@@ -90,6 +115,10 @@ open class UIViewController: ObjCObject, CustomStringConvertible {
     }
     guard !target.isBeingDismissed else { return }
     target.isBeingDismissed = true
+    if let superview = target.coveredPresenterSuperview {
+      superview.addSubview(presenter.view)
+      target.coveredPresenterSuperview = nil
+    }
     target.sendAppearance(.viewWillDisappear, animated: animated, in: application)
     application.runLoop.perform {
       target.removeFromPresentationChain()
@@ -140,4 +169,15 @@ open class UIViewController: ObjCObject, CustomStringConvertible {
 /// The root view controller of a launched app's main window: it draws the app's content.
 public final class AppContentViewController: UIViewController {
   public override var drawsContent: Bool { true }
+}
+
+/// How a view controller is presented (W9).
+public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
+  /// The OS's default: full screen before iOS 13, a page sheet from iOS 13.
+  case automatic
+  case fullScreen
+  case pageSheet
+  case formSheet
+  case overCurrentContext
+  case popover
 }

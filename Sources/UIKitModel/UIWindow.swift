@@ -101,9 +101,10 @@ open class UIWindow: UIView {
     makeKey()
   }
 
-  /// Makes the window key if it is on screen; the previous key window resigns (W2).
+  /// Makes the window key if it is on screen; the previous key window resigns (W2). The
+  /// keyboard's window is never made key (W2, rev. 2).
   public func makeKey() {
-    guard isOnScreen else { return }
-    application?.keyWindow = self
+    guard isOnScreen, let application, application.keyboardWindow !== self else { return }
+    application.keyWindow = self
   }
 }

@@ -55,7 +55,7 @@ struct FixtureLoaderTests {
   func goodFixtures() throws {
     let fixtures = try load(scenarios: ["C1.json": Self.goodScenario])
     let cells = fixtures.cells(approaches: Self.approaches)
-    #expect(cells.count == 6)
+    #expect(cells.count == 8)
     #expect(
       cells.filter { $0.prediction != nil }.map(\.environment.description) == [
         "iOS 7 phone", "iOS 7 pad",
@@ -121,7 +121,7 @@ struct FixtureLoaderTests {
     let twice = """
       { "approach": "Alpha", "predictions": [
         { "behaviour": "C1", "os": [7], "outcome": "fail", "reason": "why", "sources": ["AV12"] },
-        { "behaviour": "C1", "outcome": "crash", "reason": "r", "sources": ["s"] } ] }
+        { "behaviour": "C1", "outcome": "crash", "reason": "r", "sources": ["AV5"] } ] }
       """
     #expect(
       error(scenarios: ["C1.json": Self.goodScenario], predictions: ["Alpha.json": twice])?.path
@@ -130,5 +130,63 @@ struct FixtureLoaderTests {
       error(scenarios: ["C1.json": Self.goodScenario], predictions: [:])?.problem.hasPrefix(
         "missing") == true)
     #expect(error(scenarios: ["C1.json": "{ not json"])?.problem == "not valid JSON")
+  }
+
+  @Test("A source that is neither a known document nor a fact id is rejected")
+  func unknownSource() {
+    let predictions = Self.goodPredictions.replacingOccurrences(of: "\"AV12\"", with: "\"AV99\"")
+    let error = error(
+      scenarios: ["C1.json": Self.goodScenario], predictions: ["Alpha.json": predictions])
+    #expect(error?.path == "$.predictions[0].sources[0]")
+    #expect(error?.problem.hasPrefix("unknown source 'AV99'") == true)
+  }
+
+  @Test("A prediction covers a list of behaviours in the environments its lifecycle selects")
+  func behaviourListAndLifecycle() throws {
+    let predictions = """
+      { "approach": "Alpha", "predictions": [
+        { "behaviour": ["C1", "C2"], "lifecycle": ["scenes"], "outcome": "crash",
+          "detail": "NSObjectNotAvailableException", "reason": "why", "sources": ["AV20"] } ] }
+      """
+    let second = Self.goodScenario.replacingOccurrences(of: "\"C1\"", with: "\"C2.alert\"")
+    let cells = try load(
+      scenarios: ["C1.json": Self.goodScenario, "C2.alert.json": second],
+      predictions: ["Alpha.json": predictions]
+    ).cells(approaches: Self.approaches)
+    #expect(
+      cells.filter { $0.prediction != nil }.map(\.description) == [
+        "Alpha · C1 · iOS 13 phone (scenes)", "Alpha · C1 · iOS 13 pad (scenes)",
+        "Alpha · C2.alert · iOS 13 phone (scenes)", "Alpha · C2.alert · iOS 13 pad (scenes)",
+      ])
+    let cell = try #require(cells.first { $0.prediction != nil })
+    #expect(cell.isPredicted(Verdict(.crash, ["*** NSObjectNotAvailableException ..."])))
+    #expect(!cell.isPredicted(Verdict(.crash, ["*** NSRangeException ..."])))
+    #expect(!cell.isPredicted(Verdict(.fail, ["NSObjectNotAvailableException"])))
+  }
+
+  @Test("An empty selector list is rejected rather than read as every environment")
+  func emptySelector() {
+    let predictions = Self.goodPredictions.replacingOccurrences(of: "[7]", with: "[]")
+    let error = error(
+      scenarios: ["C1.json": Self.goodScenario], predictions: ["Alpha.json": predictions])
+    #expect(error?.path == "$.predictions[0].os")
+    #expect(error?.problem == "expected at least one item, found an empty list")
+  }
+
+  @Test("An ideal exception replaces the ideal in the environments it selects")
+  func idealException() throws {
+    let text = Self.goodScenario.replacingOccurrences(
+      of: "\"ideal\": { \"handlers\": [\"Cancel\"] }",
+      with: """
+        "ideal": { "handlers": ["Cancel"] },
+        "idealExceptions": [ { "os": [7], "idiom": ["phone"], "reason": "r", "sources": ["AS4"],
+          "ideal": { "handlers": [] } } ]
+        """)
+    let scenario = try #require(try load(scenarios: ["C1.json": text]).scenarios.first)
+    #expect(scenario.ideal(in: MatrixEnvironment(.iOS7, .phone)).handlers == [])
+    #expect(scenario.ideal(in: MatrixEnvironment(.iOS7, .pad)).handlers == ["Cancel"])
+    let unknownAction = text.replacingOccurrences(
+      of: "\"handlers\": [] }", with: "\"handlers\": [\"Nope\"] }")
+    #expect(error(scenarios: ["C1.json": unknownAction])?.path == "$.idealExceptions[0].ideal")
   }
 }

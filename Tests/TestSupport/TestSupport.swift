@@ -1,13 +1,14 @@
 import UIKitModel
 
-/// Launches a fresh app and runs `body` as that app.
+/// Launches a fresh app and runs `body` as that app. The lifecycle defaults to the OS's:
+/// scenes on iOS 13.
 public func withApp<Result>(
   _ osVersion: OSVersion = .iOS8, _ idiom: UIUserInterfaceIdiom = .phone,
-  tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug,
-  _ body: (UIApplication) throws -> Result
+  lifecycle: AppLifecycle? = nil, tintColor: UIColor? = nil,
+  buildConfiguration: BuildConfiguration = .debug, _ body: (UIApplication) throws -> Result
 ) rethrows -> Result {
   let application = UIApplication.launch(
-    osVersion: osVersion, idiom: idiom, tintColor: tintColor,
+    osVersion: osVersion, idiom: idiom, lifecycle: lifecycle, tintColor: tintColor,
     buildConfiguration: buildConfiguration)
   return try application.run { try body(application) }
 }

@@ -97,6 +97,94 @@ struct ActionSheetFactTests {
     }
   }
 
+  @Test("AS4 (rev. 2) on phone a tap outside does nothing on iOS 7")
+  func as4PhoneTapOutsideIOS7() {
+    withApp(.iOS7, .phone) { application in
+      let recorder = ActionSheetRecorder()
+      makeSheet(delegate: recorder).show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      recorder.events = []
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(recorder.events.isEmpty)
+      #expect(application.screen.alert?.kind == .actionSheet)
+    }
+  }
+
+  @Test("AS4 (rev. 2) on phone from iOS 8 a tap outside a sheet with cancel taps cancel")
+  func as4PhoneTapOutsideIOS8() {
+    withApp(.iOS8, .phone) { application in
+      let recorder = ActionSheetRecorder()
+      makeSheet(delegate: recorder).show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      recorder.events = []
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(recorder.events == ["clicked(3)", "willDismiss(3)", "didDismiss(3)"])
+      #expect(application.screen.alert == nil)
+    }
+  }
+
+  @Test("AS4 (rev. 2) on phone from iOS 8 a tap outside a sheet without cancel does nothing")
+  func as4PhoneTapOutsideNoCancel() {
+    withApp(.iOS8, .phone) { application in
+      let recorder = ActionSheetRecorder()
+      makeSheet(delegate: recorder, cancel: nil).show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      recorder.events = []
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(recorder.events.isEmpty)
+      #expect(application.screen.alert?.kind == .actionSheet)
+    }
+  }
+
+  @Test("AS7 on iOS 7 a sheet shown in a view outside any window raises")
+  func as7ViewNotInWindow() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+        let sheet = UIActionSheet(
+          title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+        sheet.show(in: UIView())
+      }
+    }
+    expectTermination(
+      result, name: "NSInvalidArgumentException",
+      reasonContaining: "Sheet can not be presented because the view is not in a window")
+  }
+
+  @Test("AS7 on iOS 7 the rect form raises for a view a full-screen presentation took out (W9)")
+  func as7RectFormAfterFullScreenPresentation() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let application = UIApplication.launch(osVersion: .iOS7, idiom: .pad)
+      application.run {
+        let root = application.delegate.window!.rootViewController!
+        root.present(UIViewController(), animated: false)
+        application.runLoop.drain()
+        let sheet = UIActionSheet(
+          title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+        sheet.show(from: .zero, in: root.view, animated: true)
+      }
+    }
+    expectTermination(
+      result, name: "NSInvalidArgumentException",
+      reasonContaining: "Sheet can not be presented because the view is not in a window")
+  }
+
+  @Test("AS7 the bar-button form is not checked (uncertain), nor is any form from iOS 8")
+  func as7NotChecked() {
+    withApp(.iOS7, .pad) { application in
+      let sheet = makeSheet()
+      sheet.show(from: UIBarButtonItem(title: "Item"), animated: true)
+      #expect(application.screen.alert?.kind == .popover)
+    }
+    withApp(.iOS8, .phone) { application in
+      let sheet = makeSheet()
+      sheet.show(in: UIView())
+      #expect(application.screen.alert?.kind == .actionSheet)
+    }
+  }
+
   @Test("AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's")
   func as5ShowVariants() {
     withApp(.iOS8, .pad) { application in

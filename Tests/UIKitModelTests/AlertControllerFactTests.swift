@@ -134,7 +134,23 @@ struct AlertControllerFactTests {
       }
     }
     expectTermination(
-      result, name: "NSInternalInconsistencyException", reasonContaining: "preferredAction")
+      result, name: "NSInternalInconsistencyException",
+      reasonContaining:
+        "The -preferredAction of an alert controller must be contained in the -actions array or be nil."
+    )
+  }
+
+  @Test("AC5 (rev. 2) nil is allowed, and nothing enforces the alert style")
+  func ac5NilAndSheet() {
+    withApp { application in
+      let sheet = makeAlert(.actionSheet, actions: [("A", .default), ("B", .default)], log: Log())
+      sheet.preferredAction = sheet.actions[1]
+      #expect(sheet.preferredAction === sheet.actions[1])
+      sheet.preferredAction = nil
+      #expect(sheet.preferredAction == nil)
+      application.rootViewController.present(sheet, animated: false)
+      #expect(application.screen.alert?.buttons.contains { $0.isBold } == false)
+    }
   }
 
   @Test("AC6 a tap dismisses first; the handler runs after the controller has gone, once")
@@ -194,6 +210,29 @@ struct AlertControllerFactTests {
       application.runLoop.drain()
       #expect(log.entries == ["Cancel"])
       #expect(application.screen.alert == nil)
+    }
+  }
+
+  @Test("AC8 (rev. 2) a tap outside a phone sheet runs the cancel handler; without one it stays")
+  func ac8PhoneSheet() {
+    withApp(.iOS8, .phone) { application in
+      let log = Log()
+      let root = application.rootViewController
+      let sheet = makeAlert(
+        .actionSheet, actions: [("A", .default), ("Cancel", .cancel)], log: log)
+      root.present(sheet, animated: true)
+      application.runLoop.drain()
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(log.entries == ["Cancel"])
+      #expect(application.screen.alert == nil)
+      let noCancel = makeAlert(.actionSheet, actions: [("A", .default)], log: log)
+      root.present(noCancel, animated: true)
+      application.runLoop.drain()
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      #expect(log.entries == ["Cancel"])
+      #expect(application.screen.alert?.buttonTitles == ["A"])
     }
   }
 

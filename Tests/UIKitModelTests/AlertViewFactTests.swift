@@ -128,7 +128,7 @@ struct AlertViewFactTests {
 
   @Test("AV7 textField(at:) outside the style's fields returns nil on iOS 13+")
   func av7NilOnIOS13() {
-    withApp(.iOS13) { _ in
+    withApp(.iOS13, lifecycle: .appDelegate) { _ in
       #expect(UIAlertView().textField(at: 0) == nil)
     }
   }
@@ -201,7 +201,7 @@ struct AlertViewFactTests {
 
   @Test("AV12 a system cancel calls alertViewCancel when the delegate implements it")
   func av12CancelImplemented() {
-    withApp { application in
+    withApp(.iOS7) { application in
       let recorder = CancellingAlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
@@ -215,7 +215,7 @@ struct AlertViewFactTests {
 
   @Test("AV12 without alertViewCancel a system cancel simulates a tap on the cancel button")
   func av12SimulatedCancelTap() {
-    withApp { application in
+    withApp(.iOS7) { application in
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: nil,
@@ -230,7 +230,7 @@ struct AlertViewFactTests {
 
   @Test("AV12 with no cancel button the simulated tap is clicked(-1) (uncertain; model's choice)")
   func av12NoCancelButton() {
-    withApp { application in
+    withApp(.iOS7) { application in
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: nil,
@@ -239,6 +239,23 @@ struct AlertViewFactTests {
       application.screen.systemCancel()
       application.runLoop.drain()
       #expect(recorder.events == ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"])
+    }
+  }
+
+  @Test("AV12 (rev. 2) from iOS 8 a system cancel does nothing, with or without alertViewCancel")
+  func av12NoSystemCancelFromIOS8() {
+    for osVersion in [OSVersion.iOS8, .iOS13] {
+      withApp(osVersion, lifecycle: .appDelegate) { application in
+        let recorder = CancellingAlertViewRecorder()
+        let alert = UIAlertView(
+          title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+          otherButtonTitles: "OK")
+        recorder.show(alert, in: application)
+        application.screen.systemCancel()
+        application.runLoop.drain()
+        #expect(recorder.events.isEmpty)
+        #expect(application.screen.alert?.title == "T")
+      }
     }
   }
 
@@ -277,7 +294,7 @@ struct AlertViewFactTests {
         otherButtonTitles: "OK", "Other")
       alert.alertViewStyle = .plainTextInput
       alert.show()
-      #expect(recorder.events.first == "shouldEnable")
+      #expect(recorder.events.contains("shouldEnable"))
       application.runLoop.drain()
       let drawn = application.screen.alert
       #expect(drawn?.buttons.first { $0.title == "OK" }?.isEnabled == false)
@@ -403,6 +420,40 @@ struct AlertViewFactTests {
     }
   }
 
+  @Test("AV15 (rev. 2) will-present comes before the should-enable hook, did-present after")
+  func av15ValidationOrder() {
+    withApp { application in
+      let recorder = ValidatingAlertViewRecorder(minimumLength: 1)
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "OK")
+      alert.alertViewStyle = .plainTextInput
+      alert.show()
+      application.runLoop.drain()
+      #expect(recorder.events == ["willPresent", "shouldEnable", "didPresent"])
+    }
+  }
+
+  @Test("AV19 (rev. 2) on iOS 8+ the overlay rises to one above a key window higher than 2000")
+  func av19OverlayAboveHighKeyWindow() {
+    withApp(.iOS8) { application in
+      let high = UIWindow(frame: application.screenBounds)
+      high.windowLevel = UIWindow.Level(rawValue: 2_500)
+      high.makeKeyAndVisible()
+      UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK").show()
+      #expect(application.keyWindow?.windowLevel.rawValue == 2_501)
+      #expect(application.screen.alert?.title == "T")
+      #expect(application.screen.touchWindow === application.keyWindow)
+    }
+    withApp(.iOS7) { application in
+      let high = UIWindow(frame: application.screenBounds)
+      high.windowLevel = UIWindow.Level(rawValue: 2_500)
+      high.makeKeyAndVisible()
+      UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK").show()
+      #expect(application.keyWindow?.windowLevel == .alert)
+    }
+  }
+
   @Test("AV19 alerts show in their own key window at the alert level, above the app")
   func av19OverlayWindow() throws {
     try withApp { application in
@@ -419,11 +470,11 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV20 showing a UIAlertView in a scene-based app raises")
+  @Test("AV20 (rev. 2) creating a UIAlertView in a scene-based app raises, before any show")
   func av20AlertViewInSceneApp() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS13, idiom: .phone).run {
-        UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK").show()
+      UIApplication.launch(osVersion: .iOS13, idiom: .phone, lifecycle: .scenes).run {
+        _ = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
       }
     }
     expectTermination(
@@ -431,17 +482,40 @@ struct AlertViewFactTests {
       reasonContaining: "UIAlertView is deprecated and unavailable for UIScene based applications")
   }
 
-  @Test("AV20 showing a UIActionSheet in a scene-based app raises")
-  func av20ActionSheetInSceneApp() async {
+  @Test("AV20 (rev. 2) the bare initializer raises in a scene-based app too")
+  func av20BareInitInSceneApp() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS13, idiom: .pad).run {
-        let sheet = UIActionSheet(
-          title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
-        sheet.show(in: UIApplication.shared.delegate.window!)
+      UIApplication.launch(osVersion: .iOS13, idiom: .pad, lifecycle: .scenes).run {
+        _ = UIAlertView()
       }
     }
     expectTermination(
-      result, name: "NSObjectNotAvailableException",
-      reasonContaining: "UIActionSheet is deprecated and unavailable")
+      result, name: "NSObjectNotAvailableException", reasonContaining: "UIAlertView is deprecated")
+  }
+
+  @Test("AV20 an iOS 13+ app without scenes shows a UIAlertView as iOS 8 does")
+  func av20AppDelegateLifecycle() {
+    withApp(.iOS13, lifecycle: .appDelegate) { application in
+      let recorder = AlertViewRecorder()
+      let alert = UIAlertView(
+        title: "T", message: nil, delegate: recorder, cancelButtonTitle: "OK")
+      alert.show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "T")
+      application.tapAndSettle("OK")
+      #expect(recorder.events.suffix(3) == ["clicked(0)", "willDismiss(0)", "didDismiss(0)"])
+    }
+  }
+
+  @Test("AV20 a UIActionSheet does not raise in a scene-based app, but never appears (W6)")
+  func av20ActionSheetInSceneApp() {
+    withApp(.iOS13, .pad, lifecycle: .scenes) { application in
+      let sheet = UIActionSheet(
+        title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+      sheet.show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      #expect(sheet.isVisible)
+      #expect(application.screen.alert == nil)
+    }
   }
 }

@@ -48,6 +48,51 @@ struct WindowFactTests {
     }
   }
 
+  @Test("W2 (rev. 2) hiding the key window makes the most recently key window key, not the top")
+  func w2KeyWindowHistory() throws {
+    try withApp { application in
+      let main = try #require(application.delegate.window)
+      let first = UIWindow(frame: application.screenBounds)
+      first.windowLevel = .statusBar
+      first.makeKeyAndVisible()
+      main.makeKeyAndVisible()
+      let top = UIWindow(frame: application.screenBounds)
+      top.windowLevel = .alert
+      top.makeKeyAndVisible()
+      top.isHidden = true
+      #expect(application.keyWindow === main)
+      #expect(first.isOnScreen)
+    }
+  }
+
+  @Test("W2 (rev. 2) only with no earlier key window on screen is the topmost window chosen")
+  func w2HistoryExhausted() {
+    withApp { application in
+      application.delegate.window?.isHidden = true
+      let shown = UIWindow(frame: application.screenBounds)
+      shown.windowLevel = .statusBar
+      shown.isHidden = false
+      let key = UIWindow(frame: application.screenBounds)
+      key.makeKeyAndVisible()
+      key.isHidden = true
+      #expect(application.keyWindow === shown)
+    }
+  }
+
+  @Test("W2 (rev. 2) the keyboard's window is never made key, by the app or by UIKit")
+  func w2KeyboardNeverKey() throws {
+    try withApp { application in
+      let main = try #require(application.delegate.window)
+      application.showKeyboard()
+      let keyboard = try #require(application.keyboardWindow)
+      keyboard.makeKeyAndVisible()
+      #expect(application.keyWindow === main)
+      main.isHidden = true
+      #expect(application.keyWindow == nil)
+      #expect(application.windows.last === keyboard)
+    }
+  }
+
   @Test("W3 the application does not keep windows alive")
   func w3WindowsFreed() {
     withApp { application in
@@ -141,6 +186,53 @@ struct WindowFactTests {
       attached.makeKeyAndVisible()
       #expect(attached.isOnScreen)
       #expect(attached.isKeyWindow)
+    }
+  }
+
+  @Test("W9 a full-screen presentation, once finished, takes the presenter's view out")
+  func w9FullScreenRemovesPresenterView() throws {
+    for (osVersion, style) in [
+      (OSVersion.iOS8, UIModalPresentationStyle.automatic), (.iOS13, .fullScreen),
+      (.iOS7, .pageSheet),
+    ] {
+      try withApp(osVersion, .phone, lifecycle: .appDelegate) { application in
+        let root = application.rootViewController
+        let main = try #require(application.delegate.window)
+        let presented = UIViewController()
+        presented.modalPresentationStyle = style
+        root.present(presented, animated: true)
+        #expect(root.view.window === main)
+        application.runLoop.drain()
+        #expect(root.view.window == nil)
+        root.dismiss(animated: true)
+        application.runLoop.drain()
+        #expect(root.view.window === main)
+      }
+    }
+  }
+
+  @Test("W9 page sheets from iOS 13, pad sheets, over-context, popovers and alerts leave it in")
+  func w9OtherStylesLeavePresenterView() {
+    let cases: [(OSVersion, UIUserInterfaceIdiom, UIModalPresentationStyle)] = [
+      (.iOS13, .phone, .automatic), (.iOS8, .pad, .pageSheet), (.iOS8, .pad, .formSheet),
+      (.iOS8, .phone, .overCurrentContext), (.iOS8, .pad, .popover),
+    ]
+    for (osVersion, idiom, style) in cases {
+      withApp(osVersion, idiom) { application in
+        let root = application.rootViewController
+        let presented = UIViewController()
+        presented.modalPresentationStyle = style
+        root.present(presented, animated: false)
+        application.runLoop.drain()
+        #expect(root.view.window === application.delegate.window, "\(style) on \(osVersion)")
+      }
+    }
+    withApp(.iOS8) { application in
+      let root = application.rootViewController
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      root.present(alert, animated: false)
+      application.runLoop.drain()
+      #expect(root.view.window === application.delegate.window)
     }
   }
 

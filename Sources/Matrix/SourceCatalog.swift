@@ -1,0 +1,65 @@
+/// Every source a prediction or an ideal exception may cite: the documents the approaches
+/// come from, the project's own notes on them, and the UIKit fact ids of
+/// `docs/UIKitFacts.md`. A source outside the catalog is refused when the fixtures load.
+public enum SourceCatalog {
+  /// A document, cited by its title and where it was published.
+  public struct Document: Sendable, Hashable {
+    /// The id fixtures cite it by.
+    public let id: String
+    public let title: String
+    public let author: String
+    public let published: String
+    /// A link a reader can follow, where one is known.
+    public let link: String?
+  }
+
+  /// The documents, in citation order.
+  public static let documents: [Document] = [
+    Document(
+      id: "taming-uialertview", title: "Taming UIAlertView",
+      author: "not named in the text", published: "a blog post (WordPress)", link: nil),
+    Document(
+      id: "block-based-uialertviews", title: "Block-based UIAlertViews (ACAlertView)",
+      author: "Anshu Chimala", published: "a blog post, code dated 30 July 2010", link: nil),
+    Document(
+      id: "daalertcontroller-article",
+      title: "UIAlertController For iOS 7 Or When One Might Use Associated References",
+      author: "Daria Kopaliani (Factorial Complexity)",
+      published: "a blog article of 9 March 2015, archived at manytomany.co",
+      link: "https://github.com/daria-kopaliani/DAAlertController"),
+    Document(
+      id: "daalertcontroller-source", title: "DAAlertController.m, the published library's source",
+      author: "Daria Kopaliani", published: "GitHub, daria-kopaliani/DAAlertController",
+      link: "https://github.com/daria-kopaliani/DAAlertController"),
+    Document(
+      id: "alertwindow-answer",
+      title: "How to present UIAlertController when not in a view controller?",
+      author: "an answer on Stack Overflow, its author not named in the text",
+      published: "Stack Overflow", link: nil),
+    Document(
+      id: "approaches", title: "The approaches under comparison (docs/Approaches.md)",
+      author: "AlertLab", published: "this repository", link: "docs/Approaches.md"),
+  ]
+
+  /// The UIKit fact ids, each a heading of `docs/UIKitFacts.md`.
+  public static let factIDs: [String] =
+    (1...20).map { "AV\($0)" } + (1...7).map { "AS\($0)" } + (1...12).map { "AC\($0)" }
+    + (1...9).map { "W\($0)" } + (1...4).map { "RT\($0)" }
+
+  /// The document with this id, if any.
+  public static func document(_ id: String) -> Document? {
+    documents.first { $0.id == id }
+  }
+
+  /// Whether a source is a known document or fact id.
+  public static func isKnown(_ source: String) -> Bool {
+    document(source) != nil || factIDs.contains(source)
+  }
+
+  /// The problem with a source, for a loader error; nil when it is known.
+  static func problem(with source: String) -> String? {
+    guard !isKnown(source) else { return nil }
+    return "unknown source '\(source)' (documents: "
+      + documents.map(\.id).joined(separator: ", ") + "; or a fact id such as AV5)"
+  }
+}
