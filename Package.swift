@@ -9,6 +9,7 @@ func approach(_ name: String) -> Target {
 
 let package = Package(
   name: "AlertLab",
+  platforms: [.macOS(.v14)],
   products: [
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .executable(name: "alertlab", targets: ["AlertLab"]),
@@ -33,11 +34,12 @@ let package = Package(
         "UIKitModel", "Presentable", "ApproachETAlertView", "ApproachACAlertView",
         "ApproachDAAlertController", "ApproachAlertWindow",
       ]),
-    .executableTarget(name: "AlertLab", dependencies: ["Matrix"]),
+    .target(name: "Report", dependencies: ["Matrix", "UIKitModel", "Presentable"]),
+    .executableTarget(name: "AlertLab", dependencies: ["Matrix", "Report"]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
     .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "TestSupport"]),
-    .testTarget(name: "MatrixTests", dependencies: ["Matrix", "TestSupport"]),
+    .testTarget(name: "MatrixTests", dependencies: ["Matrix", "Report", "TestSupport"]),
     .testTarget(
       name: "ApproachTests",
       dependencies: [

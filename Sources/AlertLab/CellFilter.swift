@@ -1,18 +1,85 @@
 import Matrix
 
-/// One `--only` filter: an approach, a behaviour or scenario id, an OS, an idiom, or an
-/// environment, matched without regard to case.
+/// The `--only` filters: each names an approach, a behaviour or scenario, an OS, an idiom,
+/// a lifecycle or an environment, without regard to case. Filters of one kind match any of
+/// them; filters of different kinds must all match.
 struct CellFilter {
-  let text: String
+  /// What a filter names.
+  enum Kind: String, CaseIterable {
+    case approach
+    case behaviour
+    case os = "OS"
+    case idiom
+    case lifecycle
+    case environment
+  }
 
+  private var wanted: [Kind: Set<String>] = [:]
+
+  /// Reads the filters against the cells there are; a value that names nothing is refused
+  /// with the values that would.
+  init(_ texts: [String], cells: [Cell]) throws(UsageError) {
+    let known = Dictionary(uniqueKeysWithValues: Kind.allCases.map { ($0, Self.values($0, cells)) })
+    for text in texts {
+      let value = text.lowercased()
+      let kinds = Kind.allCases.filter { known[$0]!.contains(value) }
+      guard !kinds.isEmpty else {
+        let valid = Kind.allCases.filter { $0 != .behaviour }.map { kind in
+          "\(kind.rawValue): " + Self.shown(kind, cells).joined(separator: ", ")
+        }
+        let behaviours = Set(cells.map(\.scenario.behaviour)).sorted()
+        throw UsageError(
+          "'\(text)' matches nothing. Valid filters are " + valid.joined(separator: "; ")
+            + "; behaviour: " + behaviours.joined(separator: ", ") + " or a scenario id")
+      }
+      for kind in kinds {
+        wanted[kind, default: []].insert(value)
+      }
+    }
+  }
+
+  /// Whether a cell is wanted: for every kind filtered, one of its values names the cell.
   func matches(_ cell: Cell) -> Bool {
-    let wanted = text.lowercased()
+    wanted.allSatisfy { kind, values in
+      !values.isDisjoint(with: Self.names(of: cell, as: kind))
+    }
+  }
+
+  /// The names a cell answers to, for one kind, lowercased.
+  private static func names(of cell: Cell, as kind: Kind) -> Set<String> {
     let environment = cell.environment
-    let candidates = [
-      cell.approach, cell.scenario.id, cell.scenario.behaviour, environment.description,
-      "iOS \(environment.osVersion.rawValue)", "\(environment.osVersion.rawValue)",
-      environment.idiom.rawValue,
-    ]
-    return candidates.contains { $0.lowercased() == wanted }
+    let names: [String] =
+      switch kind {
+      case .approach: [cell.approach]
+      case .behaviour: [cell.scenario.id, cell.scenario.behaviour]
+      case .os: ["\(environment.osVersion.rawValue)", "iOS \(environment.osVersion.rawValue)"]
+      case .idiom: [environment.idiom.rawValue]
+      case .lifecycle:
+        environment.lifecycle == .scenes ? ["scenes"] : ["app delegate", "appDelegate"]
+      case .environment: [environment.description]
+      }
+    return Set(names.map { $0.lowercased() })
+  }
+
+  private static func values(_ kind: Kind, _ cells: [Cell]) -> Set<String> {
+    cells.reduce(into: []) { $0.formUnion(names(of: $1, as: kind)) }
+  }
+
+  /// The values of a kind as a reader would type them, in order.
+  private static func shown(_ kind: Kind, _ cells: [Cell]) -> [String] {
+    var seen: [String] = []
+    for cell in cells {
+      let name: String =
+        switch kind {
+        case .approach: cell.approach
+        case .behaviour: cell.scenario.id
+        case .os: "\(cell.environment.osVersion.rawValue)"
+        case .idiom: cell.environment.idiom.rawValue
+        case .lifecycle: cell.environment.lifecycle == .scenes ? "scenes" : "app delegate"
+        case .environment: "'\(cell.environment)'"
+        }
+      if !seen.contains(name) { seen.append(name) }
+    }
+    return seen
   }
 }

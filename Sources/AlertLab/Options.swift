@@ -1,68 +1,94 @@
-/// What the command line asks for.
+/// What the command line asks for, in the conventions of swift-argument-parser tools:
+/// `--flag value` or `--flag=value`, a short usage error pointing to `--help`.
 enum Options: Equatable {
-  /// Run the matrix and write REPORT.md and REPORT.json.
+  /// Run the matrix and write REPORT.md, its images and REPORT.json.
   case write
-  /// Regenerate in memory and fail if the checked-in files differ.
+  /// Run the matrix and compare with the checked-in report.
   case check
-  /// Run only the cells every filter matches and print them.
+  /// Run only the cells the filters match and print them.
   case only([String])
-  /// Print the help.
   case help
-  /// Internal: run cells by index, as a child of the command.
+  case version
+  /// Internal: run the cells of a job on standard input, as a worker of the command.
   case worker
 
   /// The exit code of a usage error (EX_USAGE).
   static let usageExitCode: Int32 = 64
 
   static let helpText = """
-    USAGE: swift run alertlab [--check | --only FILTER ... | --help]
+    OVERVIEW: Runs the AlertLab behaviour matrix (every approach, every scenario of
+    Fixtures/, eight environments) and writes or checks the comparison.
 
-    Runs the AlertLab behaviour matrix (every approach, every scenario of Fixtures/, six
-    environments) and writes the comparison, from the package root.
+    USAGE: swift run alertlab [--check | --only <filter> ... | --version | --help]
 
-      (no arguments)   Run every cell and write REPORT.md and REPORT.json at the package
-                       root. Each file is written whole, or not at all.
-      --check          Run every cell and compare with the checked-in REPORT.md and
-                       REPORT.json; exit 1, naming what differs, if they are stale.
-      --only FILTER    Run only the cells that match and print their outcomes. FILTER is
-                       an approach (DAAlertController), a behaviour or scenario id (T3, I1.1-action),
-                       an OS (iOS 7, 7), an idiom (phone, pad) or an environment
-                       (iOS 7 pad). Repeat it to narrow: every filter must match.
-      --help           Print this help.
+    OPTIONS:
+      (none)              Run every cell and write REPORT.md, its images (docs/images) and
+                          REPORT.json at the package root, all or nothing. Exits 1, naming
+                          them, when cells differ from their predictions.
+      --check             Run every cell and compare with the checked-in report. Exits 1
+                          when cells differ from their predictions or the report is stale.
+      --only <filter>     Run only the matching cells and print one line each. A filter is
+                          an approach (DAAlertController), a behaviour or scenario id (T3,
+                          I1.1-action), an OS (7, iOS 7), an idiom (phone, pad), a
+                          lifecycle (scenes, app delegate) or an environment ("iOS 13 pad
+                          (scenes)"). Filters of one kind match any of them; filters of
+                          different kinds must all match.
+      --version           Print the version.
+      -h, --help          Show this help.
 
-    Every cell runs in a child process that restarts after a crash and resumes with the
-    next cell, so a crash costs one cell; a child silent for 10 seconds is ended and its
-    cell recorded as a hang. Progress goes to standard error when it is a terminal.
+    Every cell runs in a worker process, on a thread of its own: an uncaught exception, a
+    Swift trap or a cell still running after 2 s costs that cell only. The command finds
+    the AlertLab package it was built from, whatever the current folder.
     """
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
-    switch arguments.first {
-    case nil: return .success(.write)
-    case "--help", "-h":
-      return arguments.count == 1
-        ? .success(.help) : .failure(UsageError("--help takes no other arguments"))
-    case "--check":
-      return arguments.count == 1
-        ? .success(.check) : .failure(UsageError("--check takes no other arguments"))
-    case "--worker": return .success(.worker)
-    case "--only":
-      var filters: [String] = []
-      var rest = arguments[...]
-      while let flag = rest.first {
-        guard flag == "--only" else { return .failure(UsageError("unexpected argument '\(flag)'")) }
-        guard rest.count >= 2 else { return .failure(UsageError("--only needs a filter")) }
-        filters.append(rest[rest.startIndex + 1])
-        rest = rest.dropFirst(2)
+    var filters: [String] = []
+    var chosen: Options?
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      let (flag, attached) = split(argument)
+      let single: Options?
+      switch flag {
+      case "--help", "-h": single = .help
+      case "--version": single = .version
+      case "--check": single = .check
+      case "--worker": single = .worker
+      case "--only":
+        guard let value = attached ?? rest.popFirst(), !value.isEmpty else {
+          return .failure(UsageError("missing value for '--only <filter>'"))
+        }
+        filters.append(value)
+        continue
+      default:
+        return .failure(UsageError("unknown option '\(argument)'"))
       }
-      return .success(.only(filters))
-    case let argument?:
-      return .failure(UsageError("unknown argument '\(argument)'"))
+      if attached != nil {
+        return .failure(UsageError("'\(flag)' takes no value"))
+      }
+      if let chosen, chosen != single {
+        return .failure(UsageError("'\(flag)' cannot be combined with another option"))
+      }
+      chosen = single
     }
+    switch (chosen, filters.isEmpty) {
+    case (nil, true): return .success(.write)
+    case (nil, false): return .success(.only(filters))
+    case (let option?, true): return .success(option)
+    case (_?, false): return .failure(UsageError("'--only' cannot be combined with another option"))
+    }
+  }
+
+  /// "--only=T3" as ("--only", "T3"); anything else as (itself, nil).
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 }
 
-/// A command line the command cannot follow.
+/// A command line the command cannot follow: one short sentence.
 struct UsageError: Error, Equatable {
   let message: String
 

@@ -1,43 +1,88 @@
 import Foundation
+import Matrix
 
-/// REPORT.md and REPORT.json at the package root: written whole or not at all, or
-/// compared with what a run produced.
+/// The generated files at the package root (REPORT.md, REPORT.json, the report's images):
+/// written all or nothing, or compared with what a run produced.
 struct ReportFiles {
   let root: URL
-  /// File name and text, in writing order.
-  let contents: [(name: String, text: String)]
+  /// Path from the root, and text, in writing order.
+  let contents: [(path: String, text: String)]
 
-  /// Writes each file to a temporary file beside it, then renames it into place, so that a
-  /// reader never sees half a report.
-  func write() throws {
-    for (name, text) in contents {
-      let target = root.appendingPathComponent(name)
-      let temporary = root.appendingPathComponent(".\(name).tmp")
-      try Data(text.utf8).write(to: temporary)
-      guard rename(temporary.path, target.path) == 0 else {
-        try? FileManager.default.removeItem(at: temporary)
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+  /// A file that could not be written, and the system's reason.
+  struct WriteError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Writes every file to a temporary file of a unique name beside it; only when all are
+  /// written does it move them into place, keeping a link to each old file until every move
+  /// succeeded. On any failure the old files stay (or come back) in place, the temporary
+  /// files are removed, and the error names the file and the reason.
+  func write() throws(WriteError) {
+    let manager = FileManager.default
+    let token = UUID().uuidString
+    var staged: [(temporary: URL, target: URL, backup: URL?)] = []
+    defer {
+      for item in staged {
+        try? manager.removeItem(at: item.temporary)
+        if let backup = item.backup { try? manager.removeItem(at: backup) }
       }
+    }
+    for (path, text) in contents {
+      let target = root.appendingPathComponent(path)
+      if manager.fileExists(atPath: target.path), !manager.isWritableFile(atPath: target.path) {
+        throw WriteError(description: "cannot write \(path): the file is read-only")
+      }
+      let folder = target.deletingLastPathComponent()
+      let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(token).tmp")
+      do {
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: temporary)
+      } catch {
+        throw WriteError(description: "cannot write \(path): \(error.localizedDescription)")
+      }
+      var backup: URL?
+      if manager.fileExists(atPath: target.path) {
+        let link = folder.appendingPathComponent(".\(target.lastPathComponent).\(token).old")
+        do {
+          try manager.linkItem(at: target, to: link)
+          backup = link
+        } catch {
+          throw WriteError(
+            description: "cannot keep the old \(path): \(error.localizedDescription)")
+        }
+      }
+      staged.append((temporary, target, backup))
+    }
+    for (index, item) in staged.enumerated() {
+      guard let reason = Platform.move(item.temporary, over: item.target) else { continue }
+      for done in staged[..<index] {
+        if let backup = done.backup {
+          _ = Platform.move(backup, over: done.target)
+        } else {
+          try? manager.removeItem(at: done.target)
+        }
+      }
+      let path = contents[index].path
+      throw WriteError(description: "cannot replace \(path): \(reason); no file was changed")
     }
   }
 
-  /// A sentence per file that differs from what the run produced, naming the first line
-  /// that differs; empty when every file is current.
+  /// A sentence per file that differs from what the run produced; empty when all are
+  /// current.
   func staleness() -> [String] {
-    contents.compactMap { name, text -> String? in
-      let url = root.appendingPathComponent(name)
+    contents.compactMap { path, text -> String? in
+      let url = root.appendingPathComponent(path)
       guard let data = FileManager.default.contents(atPath: url.path) else {
-        return "\(name) is missing"
+        return "\(path) is missing"
       }
-      let current = String(decoding: data, as: UTF8.self)
-      guard current != text else { return nil }
-      let old = current.split(separator: "\n", omittingEmptySubsequences: false)
+      guard data != Data(text.utf8) else { return nil }
+      let old = String(decoding: data, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false)
       let new = text.split(separator: "\n", omittingEmptySubsequences: false)
       let line =
         zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(old.count, new.count)
-      let expected = line < new.count ? String(new[line]) : "(end of file)"
-      return "\(name) is stale: line \(line + 1) should read: \(expected.prefix(160))"
+      return "\(path) is stale from line \(line + 1) on"
     }
   }
 }

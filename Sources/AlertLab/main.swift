@@ -1,87 +1,102 @@
 import Foundation
 import Matrix
+import Report
 
 /// `alertlab`: runs the behaviour matrix and writes, checks or prints the comparison.
 
-/// Prints to standard error.
+/// The version `--version` prints.
+let version = "2.0.0"
+
+/// Prints a line to standard error.
 func printError(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
-let options: Options
-switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
-case .success(let parsed):
-  options = parsed
-case .failure(let error):
-  printError("alertlab: \(error.message)\n\n\(Options.helpText)")
+/// Ends with a usage error: one short line and where to look.
+func usageFailure(_ error: UsageError) -> Never {
+  printError("alertlab: error: \(error.message)\nSee 'swift run alertlab --help'.")
   exit(Options.usageExitCode)
 }
-if options == .help {
+
+let options: Options
+switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed): options = parsed
+case .failure(let error): usageFailure(error)
+}
+switch options {
+case .help:
   print(Options.helpText)
   exit(0)
+case .version:
+  print("alertlab \(version)")
+  exit(0)
+case .worker:
+  exit(Worker.run())
+case .write, .check, .only:
+  break
 }
 
-let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-else {
-  printError("alertlab: run it from the package root (the folder with Package.swift)")
-  exit(1)
-}
-let approaches = Approaches.all.map { $0.name }
+let root: URL
 let fixtures: Fixtures
 do {
+  root = try PackageLocator.root()
   fixtures = try Fixtures.load(
-    from: root.appendingPathComponent("Fixtures"), approaches: approaches)
+    from: root.appendingPathComponent("Fixtures"), approaches: Approaches.all.map { $0.name })
 } catch {
-  printError("alertlab: \(error)")
+  printError("alertlab: error: \(error)")
   exit(1)
 }
-if options == .worker {
-  Worker.run(fixtures: fixtures, approaches: approaches)
-  exit(0)
-}
-let cells = fixtures.cells(approaches: approaches)
-
-var selected = Array(cells.indices)
+var cells = fixtures.cells(approaches: Approaches.all.map { $0.name })
 if case .only(let texts) = options {
-  for text in texts {
-    let filter = CellFilter(text: text)
-    guard cells.contains(where: filter.matches) else {
-      printError(
-        "alertlab: '\(text)' matches no approach, behaviour or environment\n\n\(Options.helpText)")
-      exit(Options.usageExitCode)
-    }
-    selected = selected.filter { filter.matches(cells[$0]) }
+  do {
+    let filter = try CellFilter(texts, cells: cells)
+    cells = cells.filter(filter.matches)
+  } catch {
+    usageFailure(error)
   }
 }
 
-let showsProgress = isatty(STDERR_FILENO) == 1
-let total = selected.count
-let runner = IsolatedRunner(
-  executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), allCells: cells)
-let started = Date()
-let (results, childrenStarted) = runner.run(selected) { done in
-  if showsProgress {
-    FileHandle.standardError.write(Data("\rrunning cells: \(done)/\(total)".utf8))
-  }
+/// Kept for the life of the process: a global of this file.
+let interruptSources = Platform.onInterrupt { signal in
+  WorkerPool.terminateRunningWorkers()
+  printError("\nalertlab: interrupted; every worker was stopped and no file was written")
+  exit(128 + signal)
 }
-if showsProgress {
-  printError(
-    "\rran \(total) cells in \(String(format: "%.2f", Date().timeIntervalSince(started))) s "
-      + "with \(childrenStarted) child processes")
+let showsProgress = Platform.standardErrorIsTerminal
+let total = cells.count
+let results: [CellResult]
+do {
+  let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
+  (results, _) = try pool.run(cells) { done in
+    if showsProgress {
+      FileHandle.standardError.write(Data("\rrunning cells: \(done)/\(total)".utf8))
+    }
+  }
+} catch {
+  printError("alertlab: error: \(error)")
+  exit(1)
+}
+if showsProgress { printError("") }
+
+let mismatches = RunSummary.mismatches(results)
+for line in mismatches { print(line) }
+if !mismatches.isEmpty {
+  print("Predictions that would cover these cells, once the documents and facts confirm them:")
+  for line in RunSummary.coveringPredictions(results) { print("  " + line) }
 }
 
 if case .only = options {
   for result in results {
     print("\(result.cell): " + ReportMarkdown.describe(result))
   }
-  exit(0)
+  print(RunSummary.line(results))
+  exit(mismatches.isEmpty ? 0 : 1)
 }
 
 let report: ReportFiles
 do {
   let data = ReportData(
-    approaches: approaches, scenarios: fixtures.scenarios, results: results,
+    approaches: Approaches.all.map { $0.name }, scenarios: fixtures.scenarios, results: results,
     costs: try CallSiteCost.measureSignUpExamples(packageRoot: root))
   report = ReportFiles(
     root: root,
@@ -89,27 +104,30 @@ do {
       ("REPORT.md", ReportMarkdown.render(data)), ("REPORT.json", try ReportJSON.render(data)),
     ])
 } catch {
-  printError("alertlab: \(error)")
+  printError("alertlab: error: \(error)")
   exit(1)
 }
 
 if options == .check {
   let stale = report.staleness()
-  guard stale.isEmpty else {
-    for sentence in stale {
-      printError("alertlab: \(sentence)")
-    }
-    printError("alertlab: run `swift run alertlab` and commit REPORT.md and REPORT.json")
-    exit(1)
+  for sentence in stale { print(sentence) }
+  if !mismatches.isEmpty {
+    print("The run contradicts its predictions: fix the predictions or the code first.")
+  } else if !stale.isEmpty {
+    print("Run `swift run alertlab` to regenerate the report, then commit it.")
+  } else {
+    print("The report is current.")
   }
-  print("REPORT.md and REPORT.json are current")
-  exit(0)
+  print(RunSummary.line(results))
+  exit(mismatches.isEmpty && stale.isEmpty ? 0 : 1)
 }
 
 do {
   try report.write()
-  print("wrote REPORT.md and REPORT.json")
 } catch {
-  printError("alertlab: could not write the report: \(error)")
+  printError("alertlab: error: \(error)")
   exit(1)
 }
+print("Wrote " + report.contents.map(\.path).joined(separator: ", ") + ".")
+print(RunSummary.line(results))
+exit(mismatches.isEmpty ? 0 : 1)

@@ -8,6 +8,15 @@ public struct Cell: Codable, Sendable, Hashable, CustomStringConvertible {
   /// The expected deviation; nil when the cell is expected to pass.
   public let prediction: Prediction?
 
+  public init(
+    approach: String, scenario: Scenario, environment: MatrixEnvironment, prediction: Prediction?
+  ) {
+    self.approach = approach
+    self.scenario = scenario
+    self.environment = environment
+    self.prediction = prediction
+  }
+
   /// The predicted outcome.
   public var predictedOutcome: Outcome { prediction?.outcome ?? .pass }
 

@@ -5,5 +5,11 @@ public struct FixtureError: Error, Equatable, CustomStringConvertible {
   public let path: String
   public let problem: String
 
+  public init(file: String, path: String, problem: String) {
+    self.file = file
+    self.path = path
+    self.problem = problem
+  }
+
   public var description: String { "\(file): \(path): \(problem)" }
 }

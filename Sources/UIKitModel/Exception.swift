@@ -26,9 +26,31 @@ public func terminationLine(name: ExceptionName, reason: String) -> String {
   "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
 }
 
-/// Raises an uncaught Objective-C exception: the model never catches one, so this prints
-/// iOS's termination line to standard error and traps, as the app would end (RT2).
+/// Raises an uncaught Objective-C exception: the model never catches one, so the app ends
+/// (RT2). By default this prints iOS's termination line to standard error and traps. Where
+/// `UncaughtExceptionHandler.current` is set, that handler receives the line instead, and
+/// the code that raised never continues either: the handler does not return.
 public func raiseException(_ name: ExceptionName, reason: String) -> Never {
-  FileHandle.standardError.write(Data((terminationLine(name: name, reason: reason) + "\n").utf8))
+  let line = terminationLine(name: name, reason: reason)
+  if let handler = UncaughtExceptionHandler.current {
+    handler.end(line)
+  }
+  FileHandle.standardError.write(Data((line + "\n").utf8))
   fatalError("uncaught exception \(name.rawValue)")
+}
+
+/// Where an uncaught exception goes instead of ending the process, for code that runs one
+/// modelled app on a thread of its own: the handler takes the termination line and must not
+/// return (it parks the thread for good), so that the app's code stops where the exception
+/// was raised, as it would on iOS, and the process lives on.
+public struct UncaughtExceptionHandler: Sendable {
+  /// Takes the termination line; never returns.
+  public let end: @Sendable (String) -> Never
+
+  public init(_ end: @escaping @Sendable (String) -> Never) {
+    self.end = end
+  }
+
+  /// The handler of the code running now, if any.
+  @TaskLocal public static var current: UncaughtExceptionHandler?
 }

@@ -73,10 +73,11 @@ public struct Screen {
     }
   }
 
-  /// Deletes characters from the end of a field, one change per character.
+  /// Deletes characters from the end of a field, one change per character; deleting in an
+  /// empty field changes nothing.
   public func deleteBackward(_ count: Int, inField index: Int) {
     guard let field = field(at: index) else { return }
-    for _ in 0..<count where !field.text.isEmpty {
+    for _ in 0..<min(count, field.text.count) {
       field.applyEdit(String(field.text.dropLast()), in: application)
     }
   }

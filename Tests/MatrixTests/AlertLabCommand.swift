@@ -6,20 +6,25 @@ struct AlertLabCommand {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `alertlab` beside this test binary in the build folder.
-  static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("alertlab")
+  /// `alertlab` in the build folder that holds this test bundle: the bundle is a file of
+  /// that folder on Linux and a folder in it on macOS; Foundation finds it on both.
+  static let executable: URL = {
+    let bundle = Bundle(for: BundleMarker.self).bundleURL
+    let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+    return folder.appendingPathComponent("alertlab")
+  }()
 
   let status: Int32
   let output: String
   let errors: String
 
-  /// Runs the command with these arguments and waits for it.
-  static func run(_ arguments: [String]) throws -> AlertLabCommand {
+  /// Runs the command with these arguments, from the package root unless told otherwise,
+  /// and waits for it.
+  static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> AlertLabCommand {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = folder
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -33,3 +38,6 @@ struct AlertLabCommand {
       errors: String(decoding: errorData, as: UTF8.self))
   }
 }
+
+/// A class of this test bundle, for `Bundle(for:)`.
+private final class BundleMarker {}

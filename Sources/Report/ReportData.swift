@@ -1,3 +1,5 @@
+import Matrix
+
 /// Everything one run of the matrix yields, in report order: the source of REPORT.md and
 /// REPORT.json.
 public struct ReportData: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Matrix
 import Presentable
 import UIKitModel
 

@@ -1,3 +1,4 @@
+import Matrix
 import Presentable
 
 /// Renders REPORT.md from one run: generated, never edited, byte-identical from run to run.
@@ -234,7 +235,7 @@ public struct ReportMarkdown {
 
   /// One cell's observation and prediction, in prose.
   public static func describe(_ result: CellResult) -> String {
-    var text = "**\(result.verdict.outcome.rawValue)**"
+    var text = result.verdict.outcome.rawValue
     if !result.verdict.details.isEmpty {
       text += " — " + result.verdict.details.joined(separator: "; ")
     }
@@ -248,7 +249,7 @@ public struct ReportMarkdown {
     } else {
       text += ". Predicted pass"
     }
-    return text + (result.matchesPrediction ? "." : ". **Differs from the prediction.**")
+    return text + (result.matchesPrediction ? "." : ". Differs from the prediction.")
   }
 
   private static func observed(_ observation: Observation) -> String {

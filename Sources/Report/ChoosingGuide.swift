@@ -1,3 +1,5 @@
+import Matrix
+
 /// The needs a reader chooses by, each a selection of cells; an approach meets a need as
 /// far as those cells pass.
 enum ChoosingGuide {

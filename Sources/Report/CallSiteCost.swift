@@ -1,4 +1,5 @@
 import Foundation
+import Matrix
 
 /// What one example file costs at the call site: its non-blank lines that are neither
 /// comments nor imports, and their tokens.

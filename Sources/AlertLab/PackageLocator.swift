@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds the AlertLab package the command belongs to: the first folder, walking up from the
+/// executable (inside the package's .build) and then from the current folder, whose
+/// Package.swift names the package AlertLab and which has a Fixtures folder. So the command
+/// writes its own package's report wherever it is run from, and never another package's.
+enum PackageLocator {
+  static func root() throws(LocatorError) -> URL {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
+    for start in [executable?.deletingLastPathComponent(), current].compactMap({ $0 }) {
+      var folder = start.standardizedFileURL
+      while true {
+        if isAlertLab(folder) { return folder }
+        let parent = folder.deletingLastPathComponent()
+        guard parent.path != folder.path else { break }
+        folder = parent
+      }
+    }
+    throw LocatorError(
+      description:
+        "cannot find the AlertLab package: no folder above \(executable?.path ?? "the executable") "
+        + "or \(current.path) has a Package.swift naming AlertLab and a Fixtures folder")
+  }
+
+  private static func isAlertLab(_ folder: URL) -> Bool {
+    let manifest = folder.appendingPathComponent("Package.swift")
+    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return false }
+    var isFolder: ObjCBool = false
+    let fixtures = folder.appendingPathComponent("Fixtures").path
+    return text.contains("name: \"AlertLab\"")
+      && FileManager.default.fileExists(atPath: fixtures, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+}
+
+/// The package could not be found.
+struct LocatorError: Error, CustomStringConvertible {
+  let description: String
+}

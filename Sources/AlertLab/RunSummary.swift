@@ -1,0 +1,102 @@
+import Matrix
+
+/// The plain-text account of a run for the terminal: one line per cell that differs from
+/// its prediction, the predictions that would cover them, and the closing summary line.
+enum RunSummary {
+  /// "1,632 cells: 1,632 as predicted (793 pass, 230 fail, 143 crash, ...)".
+  static func line(_ results: [CellResult]) -> String {
+    let counts = Outcome.allCases.compactMap { outcome -> String? in
+      let count = results.filter { $0.verdict.outcome == outcome }.count
+      return count == 0 ? nil : "\(grouped(count)) \(outcome.rawValue)"
+    }
+    let differing = results.filter { !$0.matchesPrediction }.count
+    let predicted = "\(grouped(results.count - differing)) as predicted"
+    let verdict = differing == 0 ? predicted : "\(predicted), \(grouped(differing)) not"
+    return "\(grouped(results.count)) cells: \(verdict) (\(counts.joined(separator: ", ")))"
+  }
+
+  /// One line per cell that differs from its prediction.
+  static func mismatches(_ results: [CellResult]) -> [String] {
+    results.filter { !$0.matchesPrediction }.map(MismatchReport.sentence(for:))
+  }
+
+  /// For cells that differ, grouped by approach, scenario and outcome: the prediction
+  /// entry that would cover each group, for the reader to complete with a reason and
+  /// sources taken from the documents (never from this output) once the facts confirm it.
+  static func coveringPredictions(_ results: [CellResult]) -> [String] {
+    var groups: [(key: String, approach: String, cells: [CellResult])] = []
+    for result in results where !result.matchesPrediction {
+      let cell = result.cell
+      let key = "\(cell.approach)|\(cell.scenario.id)|\(result.verdict.outcome)"
+      if let index = groups.firstIndex(where: { $0.key == key }) {
+        groups[index].cells.append(result)
+      } else {
+        groups.append((key, cell.approach, [result]))
+      }
+    }
+    return groups.map { group in
+      let first = group.cells[0]
+      var fields = ["\"behaviour\": \"\(first.cell.scenario.id)\""]
+      fields += selector(for: group.cells.map(\.cell.environment))
+      fields.append("\"outcome\": \"\(first.verdict.outcome.rawValue)\"")
+      if first.verdict.outcome == .crash, let name = exceptionName(first.verdict) {
+        fields.append("\"detail\": \"\(name)\"")
+      }
+      fields += ["\"reason\": \"…\"", "\"sources\": [\"…\"]"]
+      return "Fixtures/predictions/\(group.approach).json: { " + fields.joined(separator: ", ")
+        + " }"
+    }
+  }
+
+  /// The fewest selector fields that pick exactly these environments, or one field per
+  /// environment list when no product of lists does.
+  private static func selector(for environments: [MatrixEnvironment]) -> [String] {
+    let chosen = Set(environments)
+    let all = MatrixEnvironment.all
+    guard chosen.count < all.count else { return [] }
+    let osVersions = Set(chosen.map(\.osVersion))
+    let idioms = Set(chosen.map(\.idiom))
+    let lifecycles = Set(chosen.map(\.lifecycle))
+    let candidates: [[String]] = [
+      field("os", osVersions.map(\.rawValue).sorted().map(String.init)),
+      field("idiom", idioms.map(\.rawValue).sorted().map { "\"\($0)\"" }),
+      field("lifecycle", lifecycles.map(\.rawValue).sorted().map { "\"\($0)\"" }),
+    ]
+    for mask in 1..<8 {
+      let selects: (MatrixEnvironment) -> Bool = { environment in
+        (mask & 1 == 0 || osVersions.contains(environment.osVersion))
+          && (mask & 2 == 0 || idioms.contains(environment.idiom))
+          && (mask & 4 == 0 || lifecycles.contains(environment.lifecycle))
+      }
+      if Set(all.filter(selects)) == chosen {
+        return (0..<3).filter { mask & (1 << $0) != 0 }.flatMap { candidates[$0] }
+      }
+    }
+    return candidates.flatMap { $0 } + [
+      "(split by environment: \(environments.map(\.description)))"
+    ]
+  }
+
+  private static func field(_ name: String, _ values: [String]) -> [String] {
+    ["\"\(name)\": [\(values.joined(separator: ", "))]"]
+  }
+
+  /// The exception name of a crash line: "NSRangeException".
+  private static func exceptionName(_ verdict: Verdict) -> String? {
+    guard let line = verdict.details.first, let start = line.range(of: "exception '"),
+      let end = line[start.upperBound...].firstIndex(of: "'")
+    else { return nil }
+    return String(line[start.upperBound..<end])
+  }
+
+  /// 1632 as "1,632", whatever the locale.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number)
+    var groups: [String] = []
+    while digits.count > 3 {
+      groups.insert(String(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    return ([digits] + groups).joined(separator: ",")
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import UIKitModel
+
+/// Runs one cell on a thread of its own, so that neither a modelled exception nor a hang
+/// takes more than that cell. A modelled exception parks the cell's thread for good, as the
+/// app would have ended there, and the process lives on; a cell that runs past its time
+/// limit is left behind, and its process must end soon (a worker does, once it has said so).
+public enum IsolatedCell {
+  /// How one isolated run ended.
+  public enum Ending: Codable, Sendable, Hashable {
+    /// The cell ran to its end and was observed.
+    case observed(Observation)
+    /// The cell raised an uncaught exception: iOS's termination line.
+    case exception(line: String)
+    /// The cell was still running when its time was up.
+    case overran(limit: Double)
+  }
+
+  /// Runs the cell, waiting at most `timeLimit` seconds from the moment it starts.
+  public static func run(_ cell: Cell, timeLimit: Double) -> Ending {
+    let ending = EndingSlot()
+    let handler = UncaughtExceptionHandler { line in
+      ending.set(.exception(line: line))
+      parkForever()
+    }
+    let thread = Thread {
+      let observation = UncaughtExceptionHandler.$current.withValue(handler) {
+        CellRun.observe(cell)
+      }
+      ending.set(.observed(observation))
+    }
+    thread.start()
+    return ending.wait(seconds: timeLimit) ?? .overran(limit: timeLimit)
+  }
+
+  /// The verdict for an ending.
+  public static func verdict(for cell: Cell, ending: Ending) -> (Observation?, Verdict) {
+    switch ending {
+    case .observed(let observation):
+      (observation, Judge.verdict(for: cell, observation: observation))
+    case .exception(let line):
+      (nil, Judge.verdict(for: cell, crashLine: line))
+    case .overran(let limit):
+      (
+        nil,
+        Verdict(.hang, ["the cell was still running after its \(limit) s limit and was stopped"])
+      )
+    }
+  }
+
+  /// Blocks the calling thread for good.
+  private static func parkForever() -> Never {
+    let never = DispatchSemaphore(value: 0)
+    while true {
+      never.wait()
+    }
+  }
+}
+
+/// The first ending a cell's thread reports, handed to the thread that waits for it.
+private final class EndingSlot: @unchecked Sendable {
+  private let lock = NSLock()
+  private let filled = DispatchSemaphore(value: 0)
+  private var ending: IsolatedCell.Ending?
+
+  func set(_ value: IsolatedCell.Ending) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard ending == nil else { return }
+    ending = value
+    filled.signal()
+  }
+
+  func wait(seconds: Double) -> IsolatedCell.Ending? {
+    guard filled.wait(timeout: .now() + seconds) == .success else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    return ending
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// The C-library calls AlertLab makes, in one place. Each is POSIX and spelled the same on
+/// macOS (Darwin) and Linux (Glibc); only the module that declares them differs.
+public enum Platform {
+  /// Makes a write to a pipe whose reader has gone fail with an error instead of ending the
+  /// process, so that a worker that died is reported, not fatal.
+  public static func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Whether standard error is a terminal, where progress may be drawn.
+  public static var standardErrorIsTerminal: Bool {
+    isatty(STDERR_FILENO) == 1
+  }
+
+  /// Runs `handler` on a queue of its own when the process is interrupted (Ctrl-C) or asked
+  /// to terminate, instead of ending at once. The returned sources must be kept alive.
+  public static func onInterrupt(_ handler: @escaping @Sendable (Int32) -> Void)
+    -> [any DispatchSourceSignal]
+  {
+    [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { handler(number) }
+      source.resume()
+      return source
+    }
+  }
+
+  /// Moves a file over another in one step (rename(2)); on failure, the system's reason.
+  public static func move(_ source: URL, over target: URL) -> String? {
+    guard rename(source.path, target.path) != 0 else { return nil }
+    return String(cString: strerror(errno))
+  }
+}
