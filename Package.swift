@@ -22,17 +22,20 @@ let package = Package(
     approach("ApproachACAlertView"),
     approach("ApproachDAAlertController"),
     approach("ApproachAlertWindow"),
+    approach("ApproachPlainAlertController"),
+    approach("ApproachReferenceAlert"),
     .target(
       name: "SeedExamples",
       dependencies: [
         "UIKitModel", "ApproachETAlertView", "ApproachACAlertView", "ApproachDAAlertController",
-        "ApproachAlertWindow",
+        "ApproachAlertWindow", "ApproachReferenceAlert",
       ]),
     .target(
       name: "Matrix",
       dependencies: [
         "UIKitModel", "Presentable", "ApproachETAlertView", "ApproachACAlertView",
-        "ApproachDAAlertController", "ApproachAlertWindow",
+        "ApproachDAAlertController", "ApproachAlertWindow", "ApproachPlainAlertController",
+        "ApproachReferenceAlert",
       ]),
     .target(name: "Report", dependencies: ["Matrix", "UIKitModel", "Presentable"]),
     .executableTarget(name: "AlertLab", dependencies: ["Matrix", "Report"]),

@@ -2,6 +2,8 @@ import ApproachACAlertView
 import ApproachAlertWindow
 import ApproachDAAlertController
 import ApproachETAlertView
+import ApproachPlainAlertController
+import ApproachReferenceAlert
 import Presentable
 
 /// The approaches under comparison, in report order. Adding an approach is one line here,
@@ -10,7 +12,7 @@ public enum Approaches {
   public static var all: [any Presentable.Type] {
     [
       ETAlertViewApproach.self, ACAlertViewApproach.self, DAAlertControllerApproach.self,
-      AlertWindowApproach.self,
+      AlertWindowApproach.self, PlainAlertControllerApproach.self, ReferenceAlertApproach.self,
     ]
   }
 

@@ -18,6 +18,7 @@ public struct CallSiteCost: Codable, Sendable, Hashable {
     ("DAAlertController", "Sources/SeedExamples/SignUpWithDAAlertController.swift"),
     ("UIAlertController+Window", "Sources/SeedExamples/SignUpWithAlertWindow.swift"),
     ("plain UIAlertController", "Sources/SeedExamples/SignUpWithPlainAlertController.swift"),
+    ("ReferenceAlert", "Sources/SeedExamples/SignUpWithReferenceAlert.swift"),
   ]
 
   /// Counts every sign-up example under a package root.

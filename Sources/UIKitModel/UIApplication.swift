@@ -2,7 +2,8 @@ import Foundation
 
 /// One modelled app. There is no process-wide singleton: each test or cell builds its own
 /// app and runs its code inside `run(_:)`, where `UIApplication.shared` answers this app.
-public final class UIApplication {
+/// Like every NSObject it can carry associated objects (RT1).
+public final class UIApplication: ObjCObject {
   /// The OS the app runs on.
   public let osVersion: OSVersion
   /// The device idiom.
@@ -65,6 +66,7 @@ public final class UIApplication {
     self.lifecycle = lifecycle
     self.buildConfiguration = buildConfiguration
     self.connectedScene = lifecycle == .scenes ? UIWindowScene() : nil
+    super.init()
   }
 
   /// Launches an app: its main window, held by the app delegate, with a root view

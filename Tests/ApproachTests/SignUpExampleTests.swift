@@ -29,6 +29,28 @@ struct SignUpExampleTests {
     }
   }
 
+  @Test(
+    "The reference design on iOS 7, 8 and 13 with scenes: the same dialog, no view controller",
+    arguments: [
+      (OSVersion.iOS7, AppLifecycle.appDelegate), (.iOS8, .appDelegate), (.iOS13, .scenes),
+    ])
+  func referenceAlert(osVersion: OSVersion, lifecycle: AppLifecycle) {
+    withApp(osVersion, lifecycle: lifecycle) { application in
+      var received: [[String]] = []
+      showSignUpWithReferenceAlert { received.append([$0, $1]) }
+      application.runLoop.drain()
+      #expect(
+        application.screen.alert?.textFields.map(\.placeholder) == ["Nick name", "Full name"])
+      #expect(application.screen.alert?.textFields.map(\.isSecure) == [false, false])
+      #expect(application.screen.tap("Sign up") == .disabled)
+      application.screen.type("nick5", intoField: 0)
+      application.tapAndSettle("Sign up")
+      #expect(received == [["nick5", ""]])
+      #expect(application.screen.alert == nil)
+      #expect(application.keyWindow === application.delegate.window)
+    }
+  }
+
   @Test("Plain UIAlertController on iOS 8 does the same with its own observers")
   func plainAlertController() {
     withApp(.iOS8) { application in

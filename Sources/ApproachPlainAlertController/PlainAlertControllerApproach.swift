@@ -1,0 +1,30 @@
+import Presentable
+import UIKitModel
+
+/// The baseline: no wrapper at all. A UIAlertController built as Apple's documentation shows
+/// (`UIAlertController.documented`), presented from the view controller the caller has at
+/// hand. It shows what every wrapper buys over none: without a view controller there is
+/// nothing to present from, and UIKit's own rules (AC9, AC10, AC12) apply as they are.
+public enum PlainAlertControllerApproach: Presentable {
+  public static let name = "plain UIAlertController"
+
+  public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
+    guard UIApplication.shared.isAlertControllerAvailable else {
+      return .unavailable(reason: "UIAlertController does not exist before iOS 8")
+    }
+    guard let viewController = context.viewController else {
+      return .unsupported(
+        reason: "a UIAlertController is presented from a view controller, and none is at hand")
+    }
+    let alert = UIAlertController.documented(spec, in: context)
+    viewController.present(alert, animated: true)
+    return .shown(
+      ShownAlert(
+        alert: alert,
+        showAgain: { [weak alert, weak viewController] in
+          guard let alert else { return }
+          viewController?.present(alert, animated: true)
+        },
+        dismiss: { [weak alert] in alert?.dismiss(animated: false) }))
+  }
+}

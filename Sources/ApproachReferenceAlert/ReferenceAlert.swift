@@ -1,0 +1,133 @@
+import UIKitModel
+
+/// AlertLab's reference design: what a wrapper can do on every OS UIKit allows. One call
+/// shows an alert or a sheet on iOS 7 to 26 with no view controller at hand; every action
+/// has its own handler, which runs once, after the alert has gone, and receives the alert,
+/// so that it need not capture it. Each rule it follows is named by its fact id.
+///
+/// - iOS 8+: a UIAlertController in a window of its own, attached to the app's window scene
+///   (W6), in the app window's tint (W7), above every window (W1), key while shown and
+///   hidden afterwards, so that UIKit makes the previous key window key again (W2).
+/// - iOS 7: a UIAlertView or UIActionSheet whose delegate maps button indexes back to
+///   actions (AV2, AS1), so that no index arithmetic reaches the caller.
+/// - Alerts shown while another is up wait their turn (AV17, AC10); a second `show()` does
+///   nothing (AC12); two cancel actions, or text fields on a sheet, are refused on every OS
+///   as UIAlertController refuses them (AC2, AC3).
+public final class ReferenceAlert {
+  /// One action: a title, a UIKit style and an optional handler.
+  public struct Action {
+    public let title: String
+    public let style: UIAlertAction.Style
+    public let handler: ((ReferenceAlert) -> Void)?
+
+    public init(
+      _ title: String, style: UIAlertAction.Style = .default,
+      handler: ((ReferenceAlert) -> Void)? = nil
+    ) {
+      self.title = title
+      self.style = style
+      self.handler = handler
+    }
+  }
+
+  public let title: String?
+  public let message: String?
+  public let style: UIAlertController.Style
+  public private(set) var actions: [Action] = []
+  /// Whether the non-cancel actions are enabled, asked before showing and after every
+  /// edit of a field.
+  public var validation: ((ReferenceAlert) -> Bool)?
+  /// Where a pad sheet points; a view outside any window is passed over (AS7, W9).
+  public weak var sourceView: UIView?
+  /// Where a pad sheet points, before any source view.
+  public var barButtonItem: UIBarButtonItem?
+  /// The fields as shown, in order; empty until the alert is shown.
+  public internal(set) var textFields: [UITextField] = []
+
+  var fieldConfigurations: [(UITextField) -> Void] = []
+  var stage: Stage = .new
+  /// Asks the presentation on screen to go, without running a handler.
+  var endPresentation: (() -> Void)?
+  /// Removes what the presentation added (window, observers) once it has gone.
+  var cleanUp: (() -> Void)?
+
+  /// Where an alert is in its life.
+  enum Stage {
+    case new
+    case waiting
+    case shown
+    case done
+  }
+
+  public init(title: String?, message: String? = nil, style: UIAlertController.Style = .alert) {
+    self.title = title
+    self.message = message
+    self.style = style
+  }
+
+  public func addAction(_ action: Action) {
+    actions.append(action)
+  }
+
+  /// Adds a text field, configured by `configure` when it is made.
+  public func addTextField(_ configure: @escaping (UITextField) -> Void = { _ in }) {
+    fieldConfigurations.append(configure)
+  }
+
+  /// Shows the alert now, or after the alerts already waiting; a second call does nothing.
+  public func show() {
+    guard stage == .new else { return }
+    stage = .waiting
+    ReferenceAlertQueue.current.enqueue(self)
+  }
+
+  /// Takes the alert away without running a handler, as an app does on entering the
+  /// background (AV13, AC7).
+  public func dismiss() {
+    switch stage {
+    case .waiting:
+      ReferenceAlertQueue.current.remove(self)
+      stage = .done
+    case .shown:
+      endPresentation?()
+    case .new, .done:
+      break
+    }
+  }
+
+  /// Called by the queue when it is this alert's turn: refuses what UIKit refuses, then
+  /// presents with the OS's own classes.
+  func present() {
+    stage = .shown
+    if actions.filter({ $0.style == .cancel }).count > 1 {
+      raiseException(
+        .internalInconsistency,
+        reason:
+          "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+    }
+    if style == .actionSheet, !fieldConfigurations.isEmpty {
+      raiseException(
+        .internalInconsistency,
+        reason:
+          "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+      )
+    }
+    if UIApplication.shared.isAlertControllerAvailable {
+      presentInOwnWindow()
+    } else {
+      presentLegacy()
+    }
+  }
+
+  /// Ends the presentation: the next alert may show, then the action's handler runs, with
+  /// the alert gone from the screen (AC6).
+  func finish(running action: Action?) {
+    guard stage == .shown else { return }
+    stage = .done
+    endPresentation = nil
+    cleanUp?()
+    cleanUp = nil
+    ReferenceAlertQueue.current.finish(self)
+    action?.handler?(self)
+  }
+}

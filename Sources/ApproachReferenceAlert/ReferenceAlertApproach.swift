@@ -1,0 +1,47 @@
+import Presentable
+import UIKitModel
+
+/// The call site of an app that uses the reference design: one action per spec action,
+/// each handler reading the alert it is given, fields configured as the spec asks, one
+/// validation closure, and `show()`. Nothing here depends on the OS or on a view controller.
+public enum ReferenceAlertApproach: Presentable {
+  public static let name = "ReferenceAlert"
+
+  public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
+    let handlers = context.handlers
+    let alert = ReferenceAlert(
+      title: spec.title, message: spec.message,
+      style: spec.style == .alert ? .alert : .actionSheet)
+    for action in spec.actions {
+      alert.addAction(
+        ReferenceAlert.Action(
+          action.title, style: .init(action.role),
+          handler: action.hasHandler
+            ? { alert in
+              handlers.record(
+                action, fieldTexts: alert.textFields.map(\.text),
+                alertTitle: spec.handlersReferToAlert ? alert.title : nil)
+            } : nil))
+    }
+    for field in spec.textFields {
+      alert.addTextField { textField in
+        textField.placeholder = field.placeholder
+        textField.isSecureTextEntry = field.isSecure
+        textField.text = field.initialText
+      }
+    }
+    if let rule = spec.validation {
+      alert.validation = { alert in rule.isSatisfied(by: alert.textFields.map(\.text)) }
+    }
+    switch spec.padAnchor {
+    case .sourceView: alert.sourceView = context.sourceView
+    case .barButtonItem: alert.barButtonItem = context.barButtonItem
+    case .none: break
+    }
+    alert.show()
+    return .shown(
+      ShownAlert(
+        alert: alert, showAgain: { [weak alert] in alert?.show() },
+        dismiss: { [weak alert] in alert?.dismiss() }))
+  }
+}
