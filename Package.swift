@@ -1,10 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// An approach target imports only the UIKit model and the Presentable protocol, as an app
-/// imports only UIKit.
-func approach(_ name: String) -> Target {
-  .target(name: name, dependencies: ["UIKitModel", "Presentable"])
+/// The approach targets, in report order: adding an approach adds its target name here.
+/// Each imports only the UIKit model and the Presentable protocol, as an app imports only
+/// UIKit.
+let approaches = [
+  "ApproachETAlertView", "ApproachACAlertView", "ApproachDAAlertController",
+  "ApproachAlertWindow", "ApproachPlainAlertController", "ApproachReferenceAlert",
+]
+
+/// Dependencies on every approach target, and on these.
+func allApproaches(and others: [String]) -> [Target.Dependency] {
+  (others + approaches).map { .target(name: $0) }
 }
 
 let package = Package(
@@ -15,28 +22,11 @@ let package = Package(
     .executable(name: "alertlab", targets: ["AlertLab"]),
     .executable(name: "alertlab-benchmark", targets: ["AlertLabBenchmark"]),
   ],
-  targets: [
+  targets: approaches.map { .target(name: $0, dependencies: ["UIKitModel", "Presentable"]) } + [
     .target(name: "UIKitModel"),
     .target(name: "Presentable", dependencies: ["UIKitModel"]),
-    approach("ApproachETAlertView"),
-    approach("ApproachACAlertView"),
-    approach("ApproachDAAlertController"),
-    approach("ApproachAlertWindow"),
-    approach("ApproachPlainAlertController"),
-    approach("ApproachReferenceAlert"),
-    .target(
-      name: "SeedExamples",
-      dependencies: [
-        "UIKitModel", "ApproachETAlertView", "ApproachACAlertView", "ApproachDAAlertController",
-        "ApproachAlertWindow", "ApproachReferenceAlert",
-      ]),
-    .target(
-      name: "Matrix",
-      dependencies: [
-        "UIKitModel", "Presentable", "ApproachETAlertView", "ApproachACAlertView",
-        "ApproachDAAlertController", "ApproachAlertWindow", "ApproachPlainAlertController",
-        "ApproachReferenceAlert",
-      ]),
+    .target(name: "SeedExamples", dependencies: allApproaches(and: ["UIKitModel"])),
+    .target(name: "Matrix", dependencies: allApproaches(and: ["UIKitModel", "Presentable"])),
     .target(name: "Report", dependencies: ["Matrix", "UIKitModel", "Presentable"]),
     .executableTarget(name: "AlertLab", dependencies: ["Matrix", "Report"]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
@@ -45,9 +35,7 @@ let package = Package(
     .testTarget(name: "MatrixTests", dependencies: ["Matrix", "Report", "TestSupport"]),
     .testTarget(
       name: "ApproachTests",
-      dependencies: [
-        "UIKitModel", "Presentable", "ApproachETAlertView", "ApproachACAlertView",
-        "ApproachDAAlertController", "ApproachAlertWindow", "SeedExamples", "TestSupport",
-      ]),
+      dependencies: allApproaches(and: ["UIKitModel", "Presentable", "SeedExamples", "TestSupport"])
+    ),
   ]
 )

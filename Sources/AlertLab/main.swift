@@ -87,7 +87,7 @@ if !mismatches.isEmpty {
 
 if case .only = options {
   for result in results {
-    print("\(result.cell): " + ReportMarkdown.describe(result))
+    print("\(result.cell): " + CellText.describe(result))
   }
   print(RunSummary.line(results))
   exit(mismatches.isEmpty ? 0 : 1)
@@ -98,11 +98,7 @@ do {
   let data = ReportData(
     approaches: Approaches.all.map { $0.name }, scenarios: fixtures.scenarios, results: results,
     costs: try CallSiteCost.measureSignUpExamples(packageRoot: root))
-  report = ReportFiles(
-    root: root,
-    contents: [
-      ("REPORT.md", ReportMarkdown.render(data)), ("REPORT.json", try ReportJSON.render(data)),
-    ])
+  report = ReportFiles(root: root, contents: try ReportDocuments.render(data))
 } catch {
   printError("alertlab: error: \(error)")
   exit(1)

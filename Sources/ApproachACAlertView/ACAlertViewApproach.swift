@@ -7,6 +7,9 @@ import UIKitModel
 /// maps each raw index to its action by the position it was added at.
 public enum ACAlertViewApproach: Presentable {
   public static let name = "ACAlertView"
+  public static let summary =
+    "A UIAlertView subclass with one handler that receives the raw button index after the alert has gone."
+  public static let source = "block-based-uialertviews"
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     guard spec.style == .alert else {

@@ -8,6 +8,9 @@ import UIKitModel
 /// is the documented observers.
 public enum AlertWindowApproach: Presentable {
   public static let name = "UIAlertController+Window"
+  public static let summary =
+    "A category that lets a UIAlertController show itself from a new window of its own, with no view controller at hand."
+  public static let source = "alertwindow-answer"
 
   public static func link(into application: UIApplication) {
     UIAlertController.linkWindowCategory(into: application)

@@ -11,6 +11,9 @@ import UIKitModel
 /// keep it or show it again, and on iOS 7 cannot dismiss it either.
 public enum DAAlertControllerApproach: Presentable {
   public static let name = "DAAlertController"
+  public static let summary =
+    "A facade of class methods that shows a UIAlertController from iOS 8 and a UIAlertView or UIActionSheet on iOS 7, with DAAlertAction values and a validation block."
+  public static let source = "daalertcontroller-article"
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     if spec.style == .actionSheet, !spec.textFields.isEmpty || spec.validation != nil {

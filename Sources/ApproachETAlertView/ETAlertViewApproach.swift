@@ -5,6 +5,9 @@ import UIKitModel
 /// `addButton(withTitle:callback:)` per action, in the spec's order.
 public enum ETAlertViewApproach: Presentable {
   public static let name = "ETAlertView"
+  public static let summary =
+    "A UIAlertView subclass that is its own delegate and keeps one block per button, run from clickedButtonAtIndex."
+  public static let source = "taming-uialertview"
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     guard spec.style == .alert else {

@@ -16,6 +16,11 @@ public enum Approaches {
     ]
   }
 
+  /// The reference design's name: the project's own answer, what is possible.
+  public static let reference = ReferenceAlertApproach.name
+  /// The baseline's name: no wrapper at all.
+  public static let baseline = PlainAlertControllerApproach.name
+
   /// The approach with this name, if there is one.
   public static func named(_ name: String) -> (any Presentable.Type)? {
     all.first { $0.name == name }

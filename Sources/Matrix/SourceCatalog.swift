@@ -37,6 +37,10 @@ public enum SourceCatalog {
       author: "an answer on Stack Overflow, its author not named in the text",
       published: "Stack Overflow", link: nil),
     Document(
+      id: "uialertcontroller-documentation", title: "UIAlertController",
+      author: "Apple", published: "Apple Developer Documentation",
+      link: "https://developer.apple.com/documentation/uikit/uialertcontroller"),
+    Document(
       id: "approaches", title: "The approaches under comparison (docs/Approaches.md)",
       author: "AlertLab", published: "this repository", link: "docs/Approaches.md"),
   ]

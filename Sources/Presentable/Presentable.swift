@@ -6,6 +6,12 @@ public protocol Presentable {
   /// The approach's name, as the report prints it.
   static var name: String { get }
 
+  /// What the approach is, in one sentence, as the report's card on it says.
+  static var summary: String { get }
+
+  /// The document the approach comes from: a document id of the sources the report cites.
+  static var source: String { get }
+
   /// Links what the approach adds to UIKit into a freshly launched app, as loading its
   /// code into an app would (a category override, RT3). Most approaches add nothing.
   static func link(into application: UIApplication)

@@ -10,6 +10,8 @@ public struct CallSiteCost: Codable, Sendable, Hashable {
   public let file: String
   public let lines: Int
   public let tokens: Int
+  /// The example as the report's card shows it: the file without its imports.
+  public let code: String
 
   /// The sign-up examples, one file per writer, in report order.
   public static let signUpExamples: [(writer: String, file: String)] = [
@@ -37,8 +39,11 @@ public struct CallSiteCost: Codable, Sendable, Hashable {
     let code = source.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("import ") }
+    let shown = source.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }
     return CallSiteCost(
-      writer: writer, file: file, lines: code.count, tokens: code.map(tokenCount).reduce(0, +))
+      writer: writer, file: file, lines: code.count, tokens: code.map(tokenCount).reduce(0, +),
+      code: shown.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// Tokens of one line, up to a trailing comment: a string literal, a word or number, or

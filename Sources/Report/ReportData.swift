@@ -47,22 +47,4 @@ public struct ReportData: Sendable {
   func results(of approach: String, where include: (Cell) -> Bool) -> [CellResult] {
     results.filter { $0.cell.approach == approach && include($0.cell) }
   }
-
-  /// The link target of an approach's details for one scenario.
-  static func anchor(_ approach: String, _ scenarioID: String) -> String {
-    slug(approach + "-" + scenarioID)
-  }
-
-  /// Lower case, with every run of other characters turned into one hyphen.
-  static func slug(_ text: String) -> String {
-    var slug = ""
-    for character in text.lowercased() {
-      if character.isLetter || character.isNumber {
-        slug.append(character)
-      } else if !slug.hasSuffix("-") {
-        slug.append("-")
-      }
-    }
-    return slug
-  }
 }

@@ -1,0 +1,70 @@
+import Matrix
+import UIKitModel
+
+/// The screens the report draws: each where the approaches differ, one panel per approach,
+/// as the cell left the screen right after showing.
+struct KeyScreen {
+  /// The image's path from the package root.
+  let file: String
+  let title: String
+  /// What to look at.
+  let caption: String
+  let scenarioID: String
+  let environment: MatrixEnvironment
+
+  static let all = [
+    KeyScreen(
+      file: "docs/images/T3-ios7-phone.svg",
+      title: "Two plain text fields (T3) on iOS 7 phone",
+      caption:
+        "The login-and-password style makes the second field secure; only a wrapper that "
+        + "resets it draws both plain.",
+      scenarioID: "T3", environment: MatrixEnvironment(.iOS7, .phone)),
+    KeyScreen(
+      file: "docs/images/C2-alert-ios8-phone.svg",
+      title: "A cancel action (C2.alert) on iOS 8 phone",
+      caption:
+        "Cancel belongs on the left, in bold; a wrapper without a cancel button cannot put it there.",
+      scenarioID: "C2.alert", environment: MatrixEnvironment(.iOS8, .phone)),
+    KeyScreen(
+      file: "docs/images/C1-ios13-phone-scenes.svg",
+      title: "An ordinary alert (C1) on iOS 13 phone with scenes",
+      caption:
+        "UIAlertView raises at init in a scene-based app, and a window made without the scene "
+        + "never appears.",
+      scenarioID: "C1", environment: MatrixEnvironment(.iOS13, .phone, lifecycle: .scenes)),
+    KeyScreen(
+      file: "docs/images/P6-sheet-ios13-phone-scenes.svg",
+      title: "An action sheet with the keyboard up (P6.sheet) on iOS 13 phone with scenes",
+      caption:
+        "A sheet presented in the app's own window slides up under the keyboard's window.",
+      scenarioID: "P6.sheet", environment: MatrixEnvironment(.iOS13, .phone, lifecycle: .scenes)),
+  ]
+
+  /// The screen as SVG, from a run's results.
+  func svg(_ data: ReportData) -> String {
+    let panels = data.approaches.map { approach -> (String, ScreenDrawing.Content) in
+      guard let result = data.result(approach, scenarioID, environment) else {
+        return (approach, .none("not run"))
+      }
+      return (approach, Self.content(of: result))
+    }
+    return ScreenDrawing.svg(title: title, panels: panels)
+  }
+
+  /// What the cell left on screen right after showing, or why nothing.
+  static func content(of result: CellResult) -> ScreenDrawing.Content {
+    switch result.verdict.outcome {
+    case .unsupported, .unavailable, .hang: return .none(result.verdict.outcome.rawValue)
+    case .crash:
+      let line = result.verdict.details.first ?? ""
+      let name = line.split(separator: "'").dropFirst().first.map(String.init) ?? "crash"
+      return .none("crash: \(name)")
+    case .pass, .fail:
+      guard let alert = result.observation?.snapshots.first?.alert else {
+        return .none("nothing on screen")
+      }
+      return .alert(alert)
+    }
+  }
+}

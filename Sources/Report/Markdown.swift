@@ -1,0 +1,42 @@
+/// Markdown that renders the same on GitHub and other viewers: anchors are the headings' own
+/// slugs, and text from fixtures is escaped before it reaches a table.
+enum Markdown {
+  /// The anchor a viewer gives a heading (GitHub's rule): lower case, letters, digits,
+  /// spaces, hyphens and underscores kept, spaces turned into hyphens.
+  static func slug(_ heading: String) -> String {
+    String(
+      heading.lowercased().compactMap { character -> Character? in
+        if character == " " { return "-" }
+        let kept = character.isLetter || character.isNumber || character == "-" || character == "_"
+        return kept ? character : nil
+      })
+  }
+
+  /// A link to a heading of this document.
+  static func link(_ text: String, to heading: String) -> String {
+    "[\(text)](#\(slug(heading)))"
+  }
+
+  /// Text safe inside a table cell or a line: pipes, brackets and markup characters escaped,
+  /// line breaks made spaces.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "|", "\\", "*", "_", "`", "[", "]", "<", ">", "#": escaped += "\\\(character)"
+      case "\n", "\r": escaped += " "
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// A table: a header row, the alignment row and the rows.
+  static func table(_ header: [String], _ rows: [[String]]) -> [String] {
+    [
+      "| " + header.joined(separator: " | ") + " |",
+      "|" + String(repeating: "---|", count: header.count),
+    ]
+      + rows.map { "| " + $0.joined(separator: " | ") + " |" }
+  }
+}

@@ -1,0 +1,148 @@
+import UIKitModel
+
+/// Draws screens as SVG: one phone-sized panel per approach, side by side, each showing the
+/// alert as the approach left it, or why there is none. Coordinates are whole numbers and
+/// the text is escaped, so the same screens give the same bytes on every run.
+enum ScreenDrawing {
+  /// What one panel shows.
+  enum Content {
+    /// The alert as drawn right after showing.
+    case alert(DrawnAlert)
+    /// No alert: a short reason ("nothing on screen", "crash: NSRangeException").
+    case none(String)
+  }
+
+  private static let panelWidth = 200
+  private static let panelHeight = 340
+  private static let gap = 16
+  private static let captionHeight = 40
+
+  /// The SVG text for panels captioned by approach.
+  static func svg(title: String, panels: [(caption: String, content: Content)]) -> String {
+    let width = panels.count * (panelWidth + gap) + gap
+    let height = panelHeight + captionHeight + 2 * gap
+    var parts = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" "
+        + "font-size=\"11\">",
+      "<title>\(escape(title))</title>",
+      "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
+    ]
+    for (index, panel) in panels.enumerated() {
+      let x = gap + index * (panelWidth + gap)
+      parts += drawPanel(panel.caption, panel.content, x: x, y: gap)
+    }
+    parts.append("</svg>")
+    return parts.joined(separator: "\n") + "\n"
+  }
+
+  private static func drawPanel(_ caption: String, _ content: Content, x: Int, y: Int) -> [String] {
+    var parts = [
+      "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(panelWidth)\" height=\"\(panelHeight)\" rx=\"18\" "
+        + "fill=\"#d9d9de\" stroke=\"#8e8e93\"/>",
+      text(
+        caption, x: x + panelWidth / 2, y: y + panelHeight + 20, anchor: "middle", weight: "bold"),
+    ]
+    switch content {
+    case .none(let reason):
+      parts.append(
+        text(
+          reason, x: x + panelWidth / 2, y: y + panelHeight / 2, anchor: "middle", fill: "#3a3a3c"))
+    case .alert(let alert):
+      parts += drawAlert(alert, panelX: x, panelY: y)
+    }
+    return parts
+  }
+
+  private static func drawAlert(_ alert: DrawnAlert, panelX: Int, panelY: Int) -> [String] {
+    let width = alert.kind == .alert ? 160 : panelWidth - 16
+    let lineHeight = 22
+    let headerLines = [alert.title, alert.message].compactMap { $0 }.count
+    let buttonRows = alert.layout == .sideBySide ? 1 : alert.buttons.count
+    let height =
+      12 + headerLines * 16 + alert.textFields.count * 26 + buttonRows * lineHeight + 8
+    let x = panelX + (panelWidth - width) / 2
+    let y: Int =
+      switch alert.kind {
+      case .alert: panelY + (panelHeight - height) / 2
+      case .actionSheet: panelY + panelHeight - height - 10
+      case .popover: panelY + 40
+      }
+    var parts: [String] = []
+    if alert.kind == .popover {
+      let tip = x + width / 2
+      parts.append(
+        "<polygon points=\"\(tip - 8),\(y) \(tip),\(y - 10) \(tip + 8),\(y)\" fill=\"#f7f7f7\"/>")
+    }
+    parts.append(
+      "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"10\" "
+        + "fill=\"#f7f7f7\" stroke=\"#c7c7cc\"/>")
+    var cursor = y + 18
+    if let title = alert.title {
+      parts.append(text(title, x: x + width / 2, y: cursor, anchor: "middle", weight: "bold"))
+      cursor += 16
+    }
+    if let message = alert.message {
+      parts.append(text(message, x: x + width / 2, y: cursor, anchor: "middle"))
+      cursor += 16
+    }
+    for field in alert.textFields {
+      parts.append(
+        "<rect x=\"\(x + 10)\" y=\"\(cursor - 4)\" width=\"\(width - 20)\" height=\"20\" "
+          + "fill=\"#ffffff\" stroke=\"#c7c7cc\"/>")
+      let shown =
+        field.text.isEmpty
+        ? (field.placeholder ?? "")
+        : (field.isSecure ? String(repeating: "•", count: field.text.count) : field.text)
+      parts.append(
+        text(shown, x: x + 14, y: cursor + 10, fill: field.text.isEmpty ? "#aeaeb2" : "#000000"))
+      if field.isSecure {
+        parts.append(
+          text("secure", x: x + width - 14, y: cursor + 10, anchor: "end", fill: "#8e8e93"))
+      }
+      cursor += 26
+    }
+    parts += drawButtons(alert, x: x, y: cursor, width: width, lineHeight: lineHeight)
+    return parts
+  }
+
+  private static func drawButtons(
+    _ alert: DrawnAlert, x: Int, y: Int, width: Int, lineHeight: Int
+  ) -> [String] {
+    var parts: [String] = []
+    let tint = color(alert.tintColor)
+    for (index, button) in alert.buttons.enumerated() {
+      let (buttonX, buttonY, buttonWidth): (Int, Int, Int) =
+        alert.layout == .sideBySide
+        ? (x + index * width / alert.buttons.count, y, width / alert.buttons.count)
+        : (x, y + index * lineHeight, width)
+      parts.append(
+        "<line x1=\"\(buttonX)\" y1=\"\(buttonY)\" x2=\"\(buttonX + buttonWidth)\" "
+          + "y2=\"\(buttonY)\" stroke=\"#c7c7cc\"/>")
+      let fill = !button.isEnabled ? "#aeaeb2" : (button.isDestructive ? "#ff3b30" : tint)
+      parts.append(
+        text(
+          button.title, x: buttonX + buttonWidth / 2, y: buttonY + 15, anchor: "middle",
+          weight: button.isBold ? "bold" : "normal", fill: fill))
+    }
+    return parts
+  }
+
+  /// The drawn colour of a tint: UIKit's system blue, or the matrix apps' own tint.
+  private static func color(_ tint: UIColor) -> String {
+    tint == .systemBlue ? "#007aff" : "#8e44ad"
+  }
+
+  private static func text(
+    _ content: String, x: Int, y: Int, anchor: String = "start", weight: String = "normal",
+    fill: String = "#000000"
+  ) -> String {
+    "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" "
+      + "fill=\"\(fill)\">\(escape(content))</text>"
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

@@ -1,0 +1,19 @@
+import Matrix
+
+/// Links from the report to the repository's own documents: a fact id to its heading in
+/// docs/UIKitFacts.md, a document to its heading in docs/Sources.md, a behaviour to its
+/// heading in docs/Matrix.md.
+enum SourceLinks {
+  /// A source of a prediction or an ideal exception, as a Markdown link.
+  static func link(_ source: String) -> String {
+    if let document = SourceCatalog.document(source) {
+      return "[\(document.title)](docs/Sources.md#\(Markdown.slug(document.title)))"
+    }
+    return "[\(source)](docs/UIKitFacts.md#\(Markdown.slug(source)))"
+  }
+
+  /// A behaviour id, as a link to its description.
+  static func behaviour(_ id: String) -> String {
+    "[\(id)](docs/Matrix.md#\(Markdown.slug(id)))"
+  }
+}
