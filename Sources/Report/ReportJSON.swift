@@ -225,6 +225,12 @@ public enum ReportJSON {
 struct ExplicitNull<Value: Encodable>: Encodable {
   var wrappedValue: Value?
 
+  // swift-format-ignore: UseSynthesizedInitializer
+  // A property wrapper needs this initializer spelled out to wrap an initial value.
+  init(wrappedValue: Value?) {
+    self.wrappedValue = wrappedValue
+  }
+
   func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     if let wrappedValue {
