@@ -221,12 +221,12 @@ public enum ReportJSON {
 
 /// An optional that a JSON encoder writes as null rather than leaving the key out, so that
 /// every key is present in every entry.
+// swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
 struct ExplicitNull<Value: Encodable>: Encodable {
   var wrappedValue: Value?
 
-  // swift-format-ignore: UseSynthesizedInitializer
-  // A property wrapper needs this initializer spelled out to wrap an initial value.
+  /// Spelled out: a property wrapper needs it to wrap an initial value.
   init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }
