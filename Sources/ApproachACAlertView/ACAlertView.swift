@@ -1,7 +1,7 @@
 import UIKitModel
 
 /// One index handler on a UIAlertView subclass that is its own delegate, as
-/// 004_eb05a6aa9e646a40.txt describes it. The handler runs from didDismissWithButtonIndex,
+/// "Block-based UIAlertViews" describes it. The handler runs from didDismissWithButtonIndex,
 /// after the dismiss animation (AV10), with whatever index UIKit passes: taps, the app's
 /// own dismissals (AV11) and system cancels (AV12, -1 included). The caller adds buttons
 /// with the inherited addButton(withTitle:) and maps raw indexes itself. The original was

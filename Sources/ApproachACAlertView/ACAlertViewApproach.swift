@@ -1,7 +1,7 @@
 import Presentable
 import UIKitModel
 
-/// The call site of an app that uses ACAlertView (004_eb05a6aa9e646a40.txt): buttons added
+/// The call site of an app that uses ACAlertView ("Block-based UIAlertViews"): buttons added
 /// in the spec's order, a cancel action made the cancel button through the inherited
 /// cancelButtonIndex, fields through the inherited alertViewStyle, and one handler that
 /// maps each raw index to its action by the position it was added at.

@@ -1,7 +1,7 @@
 import UIKitModel
 
 /// A category on UIAlertController that shows the alert from its own window
-/// (003_42c907c56528d871.txt): a new full-screen window with an empty root view
+/// ("How to present UIAlertController when not in a view controller?"): a new full-screen window with an empty root view
 /// controller, the app delegate window's tint, a level one above the top window; the
 /// window is held in an associated object (RT1) and dropped by a viewDidDisappear
 /// override that replaces UIAlertController's own for every instance in the app (RT3).

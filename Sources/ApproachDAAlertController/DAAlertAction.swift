@@ -1,6 +1,6 @@
 import Foundation
 
-/// An action's style, mirroring UIAlertAction's (000_f1710fde92e08b4d.txt).
+/// An action's style, mirroring UIAlertAction's ("UIAlertController For iOS 7 Or When One Might Use Associated References").
 public enum DAAlertActionStyle: Sendable {
   case `default`
   case cancel

@@ -2,7 +2,7 @@ import Foundation
 import UIKitModel
 
 /// A facade over UIAlertController on iOS 8+ and UIAlertView / UIActionSheet on iOS 7
-/// (000_f1710fde92e08b4d.txt, with the behaviour of the published library's source).
+/// ("UIAlertController For iOS 7 Or When One Might Use Associated References", with the behaviour of the published library's source).
 ///
 /// On iOS 7 one shared instance is the delegate of every alert and sheet, and each alert's
 /// actions ride on it as associated objects (RT1). Its checks are NSAssert (RT4): they

@@ -1,7 +1,7 @@
 import Presentable
 import UIKitModel
 
-/// The call site of an app that uses DAAlertController (000_f1710fde92e08b4d.txt): actions
+/// The call site of an app that uses DAAlertController ("UIAlertController For iOS 7 Or When One Might Use Associated References"): actions
 /// as DAAlertAction values and one class method call. The fields reach the handlers
 /// through a variable set in the configuration handler, as the seed's sign-up dialog does;
 /// that handler also gives each field the options the spec asks for (placeholder, text, a

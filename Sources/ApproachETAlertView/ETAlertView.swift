@@ -4,7 +4,7 @@ import UIKitModel
 public typealias CallbackBlock = () -> Void
 
 /// Per-button blocks on a UIAlertView subclass that is its own delegate, as
-/// 002_7eb4d715f6ae768c.txt describes it, flaws included:
+/// "Taming UIAlertView" describes it, flaws included:
 /// - no cancel button: cancelButtonIndex stays -1 (AV2, AV4);
 /// - blocks live in a mutable array indexed by button index, so a nil block raises when
 ///   added and a simulated cancel tap at index -1 raises when looked up (RT2, AV12);

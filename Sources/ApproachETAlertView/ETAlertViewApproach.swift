@@ -1,7 +1,7 @@
 import Presentable
 import UIKitModel
 
-/// The call site of an app that uses ETAlertView (002_7eb4d715f6ae768c.txt): one
+/// The call site of an app that uses ETAlertView ("Taming UIAlertView"): one
 /// `addButton(withTitle:callback:)` per action, in the spec's order.
 public enum ETAlertViewApproach: Presentable {
   public static let name = "ETAlertView"

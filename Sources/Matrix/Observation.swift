@@ -1,7 +1,7 @@
 import Presentable
 import UIKitModel
 
-/// What one cell's run was seen to do (matrix.md): the handlers run, the screen as drawn
+/// What one cell's run was seen to do (docs/Matrix.md): the handlers run, the screen as drawn
 /// after each step, what was still alive at the end, and the state of the screen.
 public struct Observation: Codable, Sendable, Hashable {
   /// What the approach said to the request to show.

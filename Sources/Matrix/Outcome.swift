@@ -1,4 +1,4 @@
-/// The outcome of one cell (matrix.md).
+/// The outcome of one cell (docs/Matrix.md).
 public enum Outcome: String, Codable, Sendable, CaseIterable {
   /// The observed outcome equals the ideal.
   case pass

@@ -1,10 +1,10 @@
 import Presentable
 import UIKitModel
 
-/// One behaviour of the matrix (matrix.md), or one variant of it: an alert to show, the
+/// One behaviour of the matrix (docs/Matrix.md), or one variant of it: an alert to show, the
 /// steps a person and the system take, and the outcome a perfect wrapper gives.
 public struct Scenario: Codable, Sendable, Hashable {
-  /// The matrix.md id, with a variant suffix after a dot (for example `I1.3-actions`).
+  /// The docs/Matrix.md id, with a variant suffix after a dot (for example `I1.3-actions`).
   public let id: String
   public let group: BehaviourGroup
   /// A one-line title.
@@ -32,13 +32,13 @@ public struct Scenario: Codable, Sendable, Hashable {
     idealExceptions.first { $0.environments.selects(environment) }?.ideal ?? ideal
   }
 
-  /// The matrix.md id without the variant suffix.
+  /// The docs/Matrix.md id without the variant suffix.
   public var behaviour: String {
     String(id.prefix { $0 != "." })
   }
 }
 
-/// The areas of matrix.md, in report order.
+/// The areas of docs/Matrix.md, in report order.
 public enum BehaviourGroup: String, Codable, Sendable, CaseIterable {
   case cancel
   case index

@@ -41,7 +41,7 @@ public enum SourceCatalog {
       author: "Apple", published: "Apple Developer Documentation",
       link: "https://developer.apple.com/documentation/uikit/uialertcontroller"),
     Document(
-      id: "approaches", title: "The approaches under comparison (docs/Approaches.md)",
+      id: "approaches", title: "AlertLab's notes on the approaches",
       author: "AlertLab", published: "this repository", link: "docs/Approaches.md"),
   ]
 

@@ -1,9 +1,9 @@
 /// Markdown that renders the same on GitHub and other viewers: anchors are the headings' own
 /// slugs, and text from fixtures is escaped before it reaches a table.
-enum Markdown {
+public enum Markdown {
   /// The anchor a viewer gives a heading (GitHub's rule): lower case, letters, digits,
   /// spaces, hyphens and underscores kept, spaces turned into hyphens.
-  static func slug(_ heading: String) -> String {
+  public static func slug(_ heading: String) -> String {
     String(
       heading.lowercased().compactMap { character -> Character? in
         if character == " " { return "-" }

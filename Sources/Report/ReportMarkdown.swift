@@ -294,7 +294,7 @@ public struct ReportMarkdown {
           return allPass
             ? text : Markdown.link(text, to: Self.cellsHeading(approach, scenario.id))
         }
-        return [SourceLinks.behaviour(scenario.id) + " " + Markdown.escape(scenario.title)]
+        return [SourceLinks.behaviour(scenario) + " " + Markdown.escape(scenario.title)]
           + columns
       }
       add(Markdown.table(["Scenario"] + data.approaches, rows))
@@ -350,7 +350,7 @@ public struct ReportMarkdown {
         guard !failing.isEmpty else { continue }
         add(
           "#### \(Self.cellsHeading(approach, scenario.id))", "",
-          SourceLinks.behaviour(scenario.id) + " " + Markdown.escape(scenario.title), "")
+          SourceLinks.behaviour(scenario) + " " + Markdown.escape(scenario.title), "")
         var groups: [(text: String, environments: [String])] = []
         for result in failing {
           let sources = result.cell.prediction?.sources.map(SourceLinks.link) ?? []

@@ -7,13 +7,14 @@ enum SourceLinks {
   /// A source of a prediction or an ideal exception, as a Markdown link.
   static func link(_ source: String) -> String {
     if let document = SourceCatalog.document(source) {
-      return "[\(document.title)](docs/Sources.md#\(Markdown.slug(document.title)))"
+      let target = document.link.flatMap { $0.hasPrefix("docs/") ? $0 : nil }
+      return "[\(document.title)](\(target ?? "docs/Sources.md#" + Markdown.slug(document.title)))"
     }
     return "[\(source)](docs/UIKitFacts.md#\(Markdown.slug(source)))"
   }
 
-  /// A behaviour id, as a link to its description.
-  static func behaviour(_ id: String) -> String {
-    "[\(id)](docs/Matrix.md#\(Markdown.slug(id)))"
+  /// A scenario id, as a link to its behaviour's description.
+  static func behaviour(_ scenario: Scenario) -> String {
+    "[\(scenario.id)](docs/Matrix.md#\(Markdown.slug(scenario.behaviour)))"
   }
 }

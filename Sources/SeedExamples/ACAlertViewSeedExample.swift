@@ -1,7 +1,7 @@
 import ApproachACAlertView
 import UIKitModel
 
-/// The usage example of 004_eb05a6aa9e646a40.txt: the handler maps raw index 0 by hand.
+/// The usage example of "Block-based UIAlertViews": the handler maps raw index 0 by hand.
 public func showACAlertViewSeedExample(destroyUniverse: @escaping () -> Void) {
   let alert = ACAlertView.alert(
     withTitle: "Destroy the universe?", message: "This is serious business."

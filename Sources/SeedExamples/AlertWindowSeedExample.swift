@@ -1,7 +1,7 @@
 import ApproachAlertWindow
 import UIKitModel
 
-/// The usage example of 003_42c907c56528d871.txt: a global alert with one text field, read
+/// The usage example of "How to present UIAlertController when not in a view controller?": a global alert with one text field, read
 /// in the handler through a local reference so that the handler does not capture the alert.
 /// `log` stands for NSLog.
 public func showAlertWindowSeedExample(log: @escaping (String) -> Void) {

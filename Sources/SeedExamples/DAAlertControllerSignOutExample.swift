@@ -1,7 +1,7 @@
 import ApproachDAAlertController
 import UIKitModel
 
-/// The first usage example of 000_f1710fde92e08b4d.txt: a sign-out alert with a cancel and
+/// The first usage example of "UIAlertController For iOS 7 Or When One Might Use Associated References": a sign-out alert with a cancel and
 /// a destructive action.
 public func showDAAlertControllerSignOutExample(
   in viewController: UIViewController, signOut: @escaping () -> Void

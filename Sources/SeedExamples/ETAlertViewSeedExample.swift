@@ -1,7 +1,7 @@
 import ApproachETAlertView
 import UIKitModel
 
-/// The usage example of 002_7eb4d715f6ae768c.txt: an alert with an OK and a Cancel block.
+/// The usage example of "Taming UIAlertView": an alert with an OK and a Cancel block.
 /// `log` stands for NSLog. The seed's snippet stops before showing; an app shows it.
 public func showETAlertViewSeedExample(log: @escaping (String) -> Void) {
   let view = ETAlertView(title: "Alert", message: "Hello World!")

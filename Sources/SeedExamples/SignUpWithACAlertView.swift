@@ -1,7 +1,7 @@
 import ApproachACAlertView
 import UIKitModel
 
-/// The sign-up dialog of 000_f1710fde92e08b4d.txt as close as ACAlertView gets: its only
+/// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" as close as ACAlertView gets: its only
 /// two-field style makes the full name secure (AV6), and with no should-enable hook the
 /// nickname rule can only be checked after the tap. The handler maps raw index 1 by hand
 /// and reads the fields through the alert, which makes a cycle.

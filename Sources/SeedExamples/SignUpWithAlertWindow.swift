@@ -1,9 +1,9 @@
 import ApproachAlertWindow
 import UIKitModel
 
-/// The sign-up dialog of 000_f1710fde92e08b4d.txt with the UIAlertController+Window
+/// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with the UIAlertController+Window
 /// category: plain UIAlertController code with its observers, shown with `show()`. Fields
-/// are read through local references, as 003_42c907c56528d871.txt advises.
+/// are read through local references, as "How to present UIAlertController when not in a view controller?" advises.
 public func showSignUpWithAlertWindow(signUp: @escaping (String, String) -> Void) {
   let center = UIApplication.shared.notificationCenter
   var observers: [NotificationObserverToken] = []

@@ -1,7 +1,7 @@
 import ApproachDAAlertController
 import UIKitModel
 
-/// The sign-up dialog of 000_f1710fde92e08b4d.txt with DAAlertController: a required
+/// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with DAAlertController: a required
 /// nickname of at least 5 characters, an optional full name, both passed to `signUp`.
 public func showSignUpWithDAAlertController(
   in viewController: UIViewController, signUp: @escaping (String, String) -> Void

@@ -1,6 +1,6 @@
 import UIKitModel
 
-/// The sign-up dialog of 000_f1710fde92e08b4d.txt with plain UIAlertController (iOS 8+):
+/// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with plain UIAlertController (iOS 8+):
 /// the validation the document's facade does for you, written out with text-did-change
 /// observers that every action removes.
 public func showSignUpWithPlainAlertController(

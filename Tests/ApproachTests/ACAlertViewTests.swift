@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// ACAlertView's behaviours and flaws (004_eb05a6aa9e646a40.txt, approaches.md §2).
+/// ACAlertView's behaviours and flaws ("Block-based UIAlertViews", docs/Approaches.md §2).
 @Suite("ACAlertView")
 struct ACAlertViewTests {
   @Test("The handler runs from didDismiss, after the alert has gone (AV10)")

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// The UIAlertController+Window category (003_42c907c56528d871.txt, approaches.md §4).
+/// The UIAlertController+Window category ("How to present UIAlertController when not in a view controller?", docs/Approaches.md §4).
 @Suite("UIAlertController+Window")
 struct AlertWindowTests {
   /// An app with the category linked.

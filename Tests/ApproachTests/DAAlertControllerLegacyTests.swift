@@ -4,7 +4,7 @@ import Testing
 import UIKitModel
 
 /// DAAlertController on iOS 7: UIAlertView and UIActionSheet with the shared delegate
-/// (000_f1710fde92e08b4d.txt, approaches.md §3).
+/// ("UIAlertController For iOS 7 Or When One Might Use Associated References", docs/Approaches.md §3).
 @Suite("DAAlertController on iOS 7")
 struct DAAlertControllerLegacyTests {
   /// Default actions titled 1...count, each appending its title to `ran`.

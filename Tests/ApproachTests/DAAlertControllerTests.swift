@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// DAAlertController on iOS 8+: UIAlertController (000_f1710fde92e08b4d.txt,
-/// approaches.md §3).
+/// DAAlertController on iOS 8+: UIAlertController ("UIAlertController For iOS 7 Or When One Might Use Associated References",
+/// docs/Approaches.md §3).
 @Suite("DAAlertController on iOS 8")
 struct DAAlertControllerTests {
   private func showSignUp(

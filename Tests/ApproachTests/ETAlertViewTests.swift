@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// ETAlertView's behaviours and flaws (002_7eb4d715f6ae768c.txt, approaches.md §1).
+/// ETAlertView's behaviours and flaws ("Taming UIAlertView", docs/Approaches.md §1).
 @Suite("ETAlertView")
 struct ETAlertViewTests {
   @Test("Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10)")

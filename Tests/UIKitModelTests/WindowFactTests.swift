@@ -300,7 +300,7 @@ struct ScreenDrawingTests {
   }
 }
 
-/// The keyboard window: a modelling choice, not a fact of uikit-facts.md.
+/// The keyboard window: a modelling choice, not a fact of docs/UIKitFacts.md.
 @Suite("Keyboard (model choice)")
 struct KeyboardTests {
   @Test("The keyboard window hides a sheet in a normal-level window but not an alert")
