@@ -65,16 +65,19 @@ public struct Fixtures: Sendable {
 
   private static func loadScenarios(from directory: URL) throws -> [Scenario] {
     var scenarios: [Scenario] = []
-    var files: [String: String] = [:]
     for file in try jsonFiles(in: directory) {
       let scenario = try Scenario(json: parse(file))
-      if let earlier = files[scenario.id] {
+      let name = file.deletingPathExtension().lastPathComponent
+      guard scenario.id == name else {
         throw FixtureError(
           file: relative(file), path: "$.id",
-          problem: "duplicate id '\(scenario.id)', also in \(earlier)")
+          problem: "the id '\(scenario.id)' differs from the file name '\(name).json'")
       }
-      files[scenario.id] = relative(file)
       scenarios.append(scenario)
+    }
+    guard !scenarios.isEmpty else {
+      throw FixtureError(
+        file: relative(directory), path: "$", problem: "no scenario: the matrix would be empty")
     }
     return scenarios.sorted { lhs, rhs in
       let groups = BehaviourGroup.allCases
@@ -143,26 +146,46 @@ public struct Fixtures: Sendable {
     return predictions
   }
 
+  /// The JSON files of a fixtures folder, by name. macOS metadata (`._*`, `.DS_Store`) is
+  /// passed over; anything else that is not a `.json` file (a subfolder, `C1.JSON`) is
+  /// refused, so that no fixture is skipped unseen.
   private static func jsonFiles(in directory: URL) throws -> [URL] {
+    let manager = FileManager.default
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      names = try manager.contentsOfDirectory(atPath: directory.path)
     } catch {
       throw FixtureError(file: relative(directory), path: "$", problem: "cannot read the folder")
     }
-    return names.filter { $0.hasSuffix(".json") }.sorted().map {
-      directory.appendingPathComponent($0)
+    var files: [URL] = []
+    for name in names.sorted() where !name.hasPrefix("._") && name != ".DS_Store" {
+      let url = directory.appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
+      guard !isFolder.boolValue, name.hasSuffix(".json") else {
+        throw FixtureError(
+          file: relative(url), path: "$",
+          problem: isFolder.boolValue
+            ? "a folder: fixtures are .json files directly in \(directory.lastPathComponent)/"
+            : "not a .json file (names end in .json, in lower case): rename or remove it")
+      }
+      files.append(url)
     }
+    return files
   }
 
   private static func parse(_ file: URL) throws -> JSONNode {
-    let value: JSONValue
-    do {
-      value = try JSONValue.parse(Data(contentsOf: file))
-    } catch {
-      throw FixtureError(file: relative(file), path: "$", problem: "not valid JSON")
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw FixtureError(file: relative(file), path: "$", problem: "cannot read the file")
     }
-    return JSONNode(value: value, path: "$", file: relative(file))
+    do {
+      let value = try JSONParser.parse(Array(data))
+      return JSONNode(value: value, path: "$", file: relative(file))
+    } catch {
+      throw FixtureError(
+        file: relative(file), path: error.path,
+        problem: "\(error.problem) (line \(error.line), column \(error.column))")
+    }
   }
 
   /// A path from the Fixtures folder on, as errors print it.

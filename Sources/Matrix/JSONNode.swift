@@ -67,6 +67,34 @@ struct JSONNode {
     return whole
   }
 
+  /// A whole number from 0 to `limit`: counts are bounded, so that no step can run for
+  /// ever.
+  func int(atMost limit: Int) throws -> Int {
+    let whole = try int()
+    guard whole <= limit else { throw error("\(whole) is more than the limit of \(limit)") }
+    return whole
+  }
+
+  /// A string of one line, at most `FixtureLimits.textLength` characters: it goes into
+  /// tables and headings of the report.
+  func line() throws -> String {
+    let text = try string()
+    guard !text.contains(where: \.isNewline) else { throw error("must be one line") }
+    guard text.count <= FixtureLimits.textLength else {
+      throw error("is longer than \(FixtureLimits.textLength) characters")
+    }
+    return text
+  }
+
+  /// An array of at most `limit` items.
+  func array(atMost limit: Int) throws -> [JSONNode] {
+    let items = try array()
+    guard items.count <= limit else {
+      throw error("\(items.count) items are more than the limit of \(limit)")
+    }
+    return items
+  }
+
   /// A string that must be one of a type's raw values.
   func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
   where Choice.RawValue == String {

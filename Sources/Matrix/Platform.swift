@@ -34,6 +34,12 @@ public enum Platform {
     }
   }
 
+  /// Makes a second name for a file (link(2)); on failure, the system's reason.
+  public static func hardLink(_ source: URL, to target: URL) -> String? {
+    guard link(source.path, target.path) != 0 else { return nil }
+    return String(cString: strerror(errno))
+  }
+
   /// Moves a file over another in one step (rename(2)); on failure, the system's reason.
   public static func move(_ source: URL, over target: URL) -> String? {
     guard rename(source.path, target.path) != 0 else { return nil }

@@ -7,6 +7,8 @@ public struct Prediction: Codable, Sendable, Hashable {
   /// Scenario ids, or behaviour ids that cover all their variants (`I1` covers
   /// `I1.3-actions`).
   public let behaviours: [String]
+  /// Whole areas of the matrix it covers, besides the behaviours.
+  public let groups: [BehaviourGroup]
   /// The environments it applies to.
   public let environments: EnvironmentSelector
   public let outcome: Outcome
@@ -25,7 +27,7 @@ public struct Prediction: Codable, Sendable, Hashable {
 
   /// Whether the prediction names the scenario, or a behaviour it is a variant of.
   func covers(_ scenario: Scenario) -> Bool {
-    behaviours.contains { Self.id(scenario.id, isCoveredBy: $0) }
+    groups.contains(scenario.group) || behaviours.contains { Self.id(scenario.id, isCoveredBy: $0) }
   }
 
   /// Whether a scenario id is this behaviour or one of its variants.
@@ -38,7 +40,18 @@ public struct Prediction: Codable, Sendable, Hashable {
 extension Prediction {
   init(json node: JSONNode) throws {
     let object = try node.object()
-    behaviours = try object.required("behaviour").strings()
+    behaviours = try object.optional("behaviour")?.strings() ?? []
+    groups =
+      try object.optional("group")?.strings().map { name in
+        guard let group = BehaviourGroup(rawValue: name) else {
+          throw node.error(
+            "group '\(name)' is not one of \(BehaviourGroup.allCases.map(\.rawValue))")
+        }
+        return group
+      } ?? []
+    if behaviours.isEmpty == groups.isEmpty {
+      throw node.error("a prediction names its cells by 'behaviour' or by 'group', one of the two")
+    }
     environments = try EnvironmentSelector(json: object)
     let outcomeNode = try object.required("outcome")
     outcome = try outcomeNode.choice(Outcome.self)

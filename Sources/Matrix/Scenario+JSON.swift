@@ -8,7 +8,7 @@ extension Scenario {
     let object = try root.object()
     id = try object.required("id").string()
     group = try object.required("group").choice(BehaviourGroup.self)
-    title = try object.required("title").string()
+    title = try object.required("title").line()
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug
@@ -23,7 +23,7 @@ extension Scenario {
     }
     self.otherAlerts = otherAlerts
     self.followUps = followUps
-    steps = try object.required("steps").array().map(Step.init(json:))
+    steps = try object.required("steps").array(atMost: FixtureLimits.steps).map(Step.init(json:))
     ideal = try Ideal(json: object.required("ideal"))
     idealExceptions = try (object.optional("idealExceptions")?.nonEmptyArray() ?? []).map(
       IdealException.init(json:))
@@ -80,16 +80,17 @@ extension AlertSpec {
   init(json node: JSONNode, followUps: inout [String: String]) throws {
     let object = try node.object()
     let style = try object.optional("style")?.choice(AlertSpec.Style.self) ?? .alert
-    let title = try object.optional("title")?.string()
-    let message = try object.optional("message")?.string()
+    let title = try object.optional("title")?.line()
+    let message = try object.optional("message")?.line()
     var actions: [ActionSpec] = []
-    for actionNode in try object.required("actions").array() {
+    var titles: Set<String> = []
+    for actionNode in try object.required("actions").array(atMost: FixtureLimits.actions) {
       let action = try actionNode.object()
       let spec = ActionSpec(
-        try action.required("title").string(),
+        try action.required("title").line(),
         role: try action.optional("role")?.choice(ActionSpec.Role.self) ?? .default,
         hasHandler: try action.optional("handler")?.bool() ?? true)
-      if actions.contains(where: { $0.title == spec.title }) {
+      guard titles.insert(spec.title).inserted else {
         throw actionNode.error("a second action titled '\(spec.title)'")
       }
       if let followUp = try action.optional("followUp")?.string() {
@@ -98,21 +99,23 @@ extension AlertSpec {
       try action.finish()
       actions.append(spec)
     }
-    let textFields = try (object.optional("textFields")?.array() ?? []).map { fieldNode in
-      let field = try fieldNode.object()
-      let spec = TextFieldSpec(
-        placeholder: try field.optional("placeholder")?.string(),
-        isSecure: try field.optional("secure")?.bool() ?? false,
-        initialText: try field.optional("text")?.string() ?? "")
-      try field.finish()
-      return spec
-    }
+    let textFields = try
+      (object.optional("textFields")?.array(atMost: FixtureLimits.textFields) ?? [])
+      .map { fieldNode in
+        let field = try fieldNode.object()
+        let spec = TextFieldSpec(
+          placeholder: try field.optional("placeholder")?.line(),
+          isSecure: try field.optional("secure")?.bool() ?? false,
+          initialText: try field.optional("text")?.line() ?? "")
+        try field.finish()
+        return spec
+      }
     var validation: ValidationRule?
     if let ruleNode = object.optional("validation") {
       let rule = try ruleNode.object()
       validation = ValidationRule(
         field: try rule.required("field").int(),
-        minimumLength: try rule.required("minimumLength").int())
+        minimumLength: try rule.required("minimumLength").int(atMost: FixtureLimits.textLength))
       try rule.finish()
       if validation!.field >= textFields.count {
         throw ruleNode.error("field \(validation!.field) does not exist")
@@ -134,18 +137,20 @@ extension Step {
     let object = try node.object()
     let name = try object.required("step").string()
     switch name {
-    case "tap": self = .tap(try object.required("button").string())
+    case "tap": self = .tap(try object.required("button").line())
     case "type":
-      self = .type(try object.required("text").string(), field: try object.required("field").int())
+      self = .type(try object.required("text").line(), field: try object.required("field").int())
     case "delete":
-      self = .delete(try object.required("count").int(), field: try object.required("field").int())
+      self = .delete(
+        try object.required("count").int(atMost: FixtureLimits.count),
+        field: try object.required("field").int())
     case "paste":
-      self = .paste(try object.required("text").string(), field: try object.required("field").int())
+      self = .paste(try object.required("text").line(), field: try object.required("field").int())
     case "tapOutside": self = .tapOutside
     case "systemCancel": self = .systemCancel
     case "background": self = .background
     case "showAgain": self = .showAgain
-    case "show": self = .show(try object.required("alert").string())
+    case "show": self = .show(try object.required("alert").line())
     case "tapAppWindow": self = .tapAppWindow
     case "mainWindowKeyAndVisible": self = .mainWindowKeyAndVisible
     default:

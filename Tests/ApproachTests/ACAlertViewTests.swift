@@ -5,10 +5,21 @@ import Testing
 import UIKitModel
 
 /// ACAlertView's behaviours and flaws ("Block-based UIAlertViews", docs/Approaches.md §2).
-@Suite("ACAlertView")
-struct ACAlertViewTests {
-  @Test("The handler runs from didDismiss, after the alert has gone (AV10)")
-  func handlerAfterDismissal() {
+extension ApproachTests {
+  @Test(
+    "ACAlertView: The handler runs from didDismiss, after the alert has gone (AV10); Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12); The app's own dismissal reaches the handler with its index (AV11); Index mapping lives at the call site: a reordered button runs the wrong branch; A handler that captures the alert makes a cycle: the alert is never freed; Through Presentable: a cancel action becomes the cancel button; validation is unsupported"
+  )
+  func acAlertView() {
+    handlerAfterDismissal()
+    systemCancelPassesMinusOne()
+    programmaticDismissReachesHandler()
+    reorderRunsWrongBranch()
+    acAlertViewCaptureCycle()
+    presentable()
+  }
+
+  /// The handler runs from didDismiss, after the alert has gone (AV10)
+  private func handlerAfterDismissal() {
     withApp(.iOS7) { application in
       var calls: [(Int, String?)] = []
       let alert = ACAlertView(title: "T", message: nil) { index in
@@ -26,8 +37,8 @@ struct ACAlertViewTests {
     }
   }
 
-  @Test("Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12)")
-  func systemCancelPassesMinusOne() {
+  /// Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12)
+  private func systemCancelPassesMinusOne() {
     withApp(.iOS7) { application in
       var indexes: [Int] = []
       let alert = ACAlertView(title: "T", message: nil) { indexes.append($0) }
@@ -42,8 +53,8 @@ struct ACAlertViewTests {
     }
   }
 
-  @Test("The app's own dismissal reaches the handler with its index (AV11)")
-  func programmaticDismissReachesHandler() {
+  /// The app's own dismissal reaches the handler with its index (AV11)
+  private func programmaticDismissReachesHandler() {
     withApp(.iOS8) { application in
       var indexes: [Int] = []
       let alert = ACAlertView(title: "T", message: nil) { indexes.append($0) }
@@ -56,8 +67,8 @@ struct ACAlertViewTests {
     }
   }
 
-  @Test("Index mapping lives at the call site: a reordered button runs the wrong branch")
-  func reorderRunsWrongBranch() {
+  /// Index mapping lives at the call site: a reordered button runs the wrong branch
+  private func reorderRunsWrongBranch() {
     withApp(.iOS7) { application in
       var destroyed = 0
       let alert = ACAlertView(title: "Destroy?", message: nil) { index in
@@ -72,8 +83,8 @@ struct ACAlertViewTests {
     }
   }
 
-  @Test("A handler that captures the alert makes a cycle: the alert is never freed")
-  func captureCycle() {
+  /// A handler that captures the alert makes a cycle: the alert is never freed
+  private func acAlertViewCaptureCycle() {
     withApp(.iOS7) { application in
       weak var weakAlert: ACAlertView?
       do {
@@ -89,8 +100,8 @@ struct ACAlertViewTests {
     }
   }
 
-  @Test("Through Presentable: a cancel action becomes the cancel button; validation is unsupported")
-  func presentable() {
+  /// Through Presentable: a cancel action becomes the cancel button; validation is unsupported
+  private func presentable() {
     withApp(.iOS7) { application in
       let handlers = HandlerLog(application: application)
       let context = PresentationContext(viewController: nil, handlers: handlers)

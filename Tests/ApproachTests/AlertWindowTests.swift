@@ -5,8 +5,7 @@ import Testing
 import UIKitModel
 
 /// The UIAlertController+Window category ("How to present UIAlertController when not in a view controller?", docs/Approaches.md §4).
-@Suite("UIAlertController+Window")
-struct AlertWindowTests {
+extension ApproachTests {
   /// An app with the category linked.
   private func withCategoryApp(
     _ osVersion: OSVersion = .iOS8, _ idiom: UIUserInterfaceIdiom = .phone,
@@ -24,8 +23,21 @@ struct AlertWindowTests {
     return alert
   }
 
-  @Test("show() needs no view controller: a new key window one level above the top, app tint")
-  func showMakesWindow() throws {
+  @Test(
+    "UIAlertController+Window: show() needs no view controller: a new key window one level above the top, app tint; After a tap the override hides and drops the window; the app window is key again (W2); A handler that refers to the alert leaks it, but the override still hides the window; A second show() presents an active controller and raises (AC12); On pad an action sheet has no popover source and raises (AC9); In a scene app the window has no scene: the alert never appears (W6); Through Presentable it is unavailable on iOS 7"
+  )
+  func alertWindow() async throws {
+    try showMakesWindow()
+    tapFreesWindow()
+    cycleLeaksButDoesNotLock()
+    await showTwiceCrashes()
+    await padSheetCrashes()
+    sceneAppShowsNothing()
+    unavailableOnIOS7()
+  }
+
+  /// show() needs no view controller: a new key window one level above the top, app tint
+  private func showMakesWindow() throws {
     withCategoryApp { application in
       makeAlert().show()
       let window = application.keyWindow
@@ -37,8 +49,8 @@ struct AlertWindowTests {
     }
   }
 
-  @Test("After a tap the override hides and drops the window; the app window is key again (W2)")
-  func tapFreesWindow() {
+  /// After a tap the override hides and drops the window; the app window is key again (W2)
+  private func tapFreesWindow() {
     withCategoryApp { application in
       weak var weakAlert: UIAlertController?
       do {
@@ -55,8 +67,8 @@ struct AlertWindowTests {
     }
   }
 
-  @Test("A handler that refers to the alert leaks it, but the override still hides the window")
-  func cycleLeaksButDoesNotLock() {
+  /// A handler that refers to the alert leaks it, but the override still hides the window
+  private func cycleLeaksButDoesNotLock() {
     withCategoryApp { application in
       weak var weakAlert: UIAlertController?
       do {
@@ -73,8 +85,8 @@ struct AlertWindowTests {
     }
   }
 
-  @Test("A second show() presents an active controller and raises (AC12)")
-  func showTwiceCrashes() async {
+  /// A second show() presents an active controller and raises (AC12)
+  private func showTwiceCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
       application.run {
@@ -89,8 +101,8 @@ struct AlertWindowTests {
       reasonContaining: "Application tried to present modally an active controller")
   }
 
-  @Test("On pad an action sheet has no popover source and raises (AC9)")
-  func padSheetCrashes() async {
+  /// On pad an action sheet has no popover source and raises (AC9)
+  private func padSheetCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .pad)
       application.run {
@@ -101,8 +113,8 @@ struct AlertWindowTests {
     expectTermination(result, name: "NSGenericException", reasonContaining: "sourceView")
   }
 
-  @Test("In a scene app the window has no scene: the alert never appears (W6)")
-  func sceneAppShowsNothing() {
+  /// In a scene app the window has no scene: the alert never appears (W6)
+  private func sceneAppShowsNothing() {
     withCategoryApp(.iOS13) { application in
       var ran = false
       makeAlert { _ in ran = true }.show()
@@ -114,8 +126,8 @@ struct AlertWindowTests {
     }
   }
 
-  @Test("Through Presentable it is unavailable on iOS 7")
-  func unavailableOnIOS7() {
+  /// Through Presentable it is unavailable on iOS 7
+  private func unavailableOnIOS7() {
     withApp(.iOS7) { application in
       let context = PresentationContext(
         viewController: nil, handlers: HandlerLog(application: application))

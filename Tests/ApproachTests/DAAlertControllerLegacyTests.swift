@@ -5,8 +5,7 @@ import UIKitModel
 
 /// DAAlertController on iOS 7: UIAlertView and UIActionSheet with the shared delegate
 /// ("UIAlertController For iOS 7 Or When One Might Use Associated References", docs/Approaches.md §3).
-@Suite("DAAlertController on iOS 7")
-struct DAAlertControllerLegacyTests {
+extension ApproachTests {
   /// Default actions titled 1...count, each appending its title to `ran`.
   private func numberedActions(_ count: Int, into ran: Box) -> [DAAlertAction] {
     (1...count).map { number in
@@ -18,8 +17,28 @@ struct DAAlertControllerLegacyTests {
     var values: [String] = []
   }
 
-  @Test("Other titles go through the initializer, so the first other button is gated (AV3, AV14)")
-  func validationGatesFirstOther() {
+  @Test(
+    "DAAlertController on iOS 7: Other titles go through the initializer, so the first other button is gated (AV3, AV14); Two fields use login-and-password, so the second is secure (AV6); One field with a validation block raises: the hook asks for field 1 (AV7); More than two fields is asserted in debug (RT4); Twelve actions: titles past the eleventh other title are silently dropped (AV1); Destructive actions become default buttons in an alert (AV16); Handlers run from clickedButtonAtIndex, before the alert has gone (AV10); A system cancel runs the cancel action, or nothing without one (AV12); Actions are stored as copies with the copy policy (RT1); A sheet with two cancel actions is asserted in debug (RT4); In release a sheet with two cancel actions is accepted: the last one is cancel; More than ten default sheet actions are asserted in debug (RT4); A sheet changes every destructive action after the first to default, in place; A pad sheet tapped outside with no cancel action runs nothing (AS4)"
+  )
+  func daAlertControllerOnIOS7() async {
+    validationGatesFirstOther()
+    secondFieldSecure()
+    await oneValidatedFieldCrashes()
+    await threeFieldsAsserted()
+    twelveActionsDropped()
+    destructiveDrawnDefault()
+    handlersBeforeDismissal()
+    systemCancel()
+    actionsStoredAsCopies()
+    await sheetTwoCancelsDebug()
+    sheetTwoCancelsRelease()
+    await sheetElevenDefaultsDebug()
+    sheetMutatesCallerActions()
+    padTapOutsideWithoutCancel()
+  }
+
+  /// Other titles go through the initializer, so the first other button is gated (AV3, AV14)
+  private func validationGatesFirstOther() {
     withApp(.iOS7) { application in
       let ran = Box()
       let actions =
@@ -40,8 +59,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("Two fields use login-and-password, so the second is secure (AV6)")
-  func secondFieldSecure() {
+  /// Two fields use login-and-password, so the second is secure (AV6)
+  private func secondFieldSecure() {
     withApp(.iOS7) { application in
       DAAlertController.showAlertView(
         in: application.rootViewController, withTitle: "T", message: nil,
@@ -51,8 +70,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("One field with a validation block raises: the hook asks for field 1 (AV7)")
-  func oneValidatedFieldCrashes() async {
+  /// One field with a validation block raises: the hook asks for field 1 (AV7)
+  private func oneValidatedFieldCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS7, idiom: .phone)
       application.run {
@@ -66,8 +85,8 @@ struct DAAlertControllerLegacyTests {
     expectTermination(result, name: "NSRangeException", reasonContaining: "textFieldIndex (1)")
   }
 
-  @Test("More than two fields is asserted in debug (RT4)")
-  func threeFieldsAsserted() async {
+  /// More than two fields is asserted in debug (RT4)
+  private func threeFieldsAsserted() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
         DAAlertController.showAlertView(
@@ -79,8 +98,8 @@ struct DAAlertControllerLegacyTests {
       result, name: "NSInternalInconsistencyException", reasonContaining: "up to 2 textfields")
   }
 
-  @Test("Twelve actions: titles past the eleventh other title are silently dropped (AV1)")
-  func twelveActionsDropped() {
+  /// Twelve actions: titles past the eleventh other title are silently dropped (AV1)
+  private func twelveActionsDropped() {
     withApp(.iOS7) { application in
       DAAlertController.showAlertView(
         in: nil, withTitle: "T", message: nil, actions: numberedActions(12, into: Box()))
@@ -88,8 +107,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("Destructive actions become default buttons in an alert (AV16)")
-  func destructiveDrawnDefault() {
+  /// Destructive actions become default buttons in an alert (AV16)
+  private func destructiveDrawnDefault() {
     withApp(.iOS7) { application in
       DAAlertController.showAlertView(
         in: nil, withTitle: "T", message: nil,
@@ -98,8 +117,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("Handlers run from clickedButtonAtIndex, before the alert has gone (AV10)")
-  func handlersBeforeDismissal() {
+  /// Handlers run from clickedButtonAtIndex, before the alert has gone (AV10)
+  private func handlersBeforeDismissal() {
     withApp(.iOS7) { application in
       var seen: [String?] = []
       let ok = DAAlertAction(title: "OK", style: .default) {
@@ -112,8 +131,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("A system cancel runs the cancel action, or nothing without one (AV12)")
-  func systemCancel() {
+  /// A system cancel runs the cancel action, or nothing without one (AV12)
+  private func systemCancel() {
     withApp(.iOS7) { application in
       let ran = Box()
       let cancel = DAAlertAction(title: "Cancel", style: .cancel) { ran.values.append("Cancel") }
@@ -133,8 +152,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("Actions are stored as copies with the copy policy (RT1)")
-  func actionsStoredAsCopies() {
+  /// Actions are stored as copies with the copy policy (RT1)
+  private func actionsStoredAsCopies() {
     withApp(.iOS7) { application in
       weak var weakCancel: DAAlertAction?
       var ran = 0
@@ -150,8 +169,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("A sheet with two cancel actions is asserted in debug (RT4)")
-  func sheetTwoCancelsDebug() async {
+  /// A sheet with two cancel actions is asserted in debug (RT4)
+  private func sheetTwoCancelsDebug() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
         DAAlertController.showActionSheet(
@@ -168,8 +187,8 @@ struct DAAlertControllerLegacyTests {
       reasonContaining: "only have one action with a style of DAAlertActionStyleCancel")
   }
 
-  @Test("In release a sheet with two cancel actions is accepted: the last one is cancel")
-  func sheetTwoCancelsRelease() {
+  /// In release a sheet with two cancel actions is accepted: the last one is cancel
+  private func sheetTwoCancelsRelease() {
     withApp(.iOS7, buildConfiguration: .release) { application in
       DAAlertController.showActionSheet(
         in: application.rootViewController, fromSourceView: nil, withTitle: "T", message: nil,
@@ -182,8 +201,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("More than ten default sheet actions are asserted in debug (RT4)")
-  func sheetElevenDefaultsDebug() async {
+  /// More than ten default sheet actions are asserted in debug (RT4)
+  private func sheetElevenDefaultsDebug() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
         DAAlertController.showActionSheet(
@@ -196,8 +215,8 @@ struct DAAlertControllerLegacyTests {
       result, name: "NSInternalInconsistencyException", reasonContaining: "up to 10 actions")
   }
 
-  @Test("A sheet changes every destructive action after the first to default, in place")
-  func sheetMutatesCallerActions() {
+  /// A sheet changes every destructive action after the first to default, in place
+  private func sheetMutatesCallerActions() {
     withApp(.iOS7) { application in
       let first = DAAlertAction(title: "Delete", style: .destructive, handler: nil)
       let second = DAAlertAction(title: "Erase", style: .destructive, handler: nil)
@@ -213,8 +232,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  @Test("A pad sheet tapped outside with no cancel action runs nothing (AS4)")
-  func padTapOutsideWithoutCancel() {
+  /// A pad sheet tapped outside with no cancel action runs nothing (AS4)
+  private func padTapOutsideWithoutCancel() {
     withApp(.iOS7, .pad) { application in
       let ran = Box()
       DAAlertController.showActionSheet(

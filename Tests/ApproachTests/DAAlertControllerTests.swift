@@ -5,8 +5,7 @@ import UIKitModel
 
 /// DAAlertController on iOS 8+: UIAlertController ("UIAlertController For iOS 7 Or When One Might Use Associated References",
 /// docs/Approaches.md §3).
-@Suite("DAAlertController on iOS 8")
-struct DAAlertControllerTests {
+extension ApproachTests {
   private func showSignUp(
     in application: UIApplication, ran: @escaping (String) -> Void
   ) {
@@ -19,8 +18,21 @@ struct DAAlertControllerTests {
       validationBlock: { ($0.first?.text.count ?? 0) >= 5 })
   }
 
-  @Test("Validation gates every non-cancel action together, before presenting and on each edit")
-  func validationGatesAllConfirms() {
+  @Test(
+    "DAAlertController on iOS 8: Validation gates every non-cancel action together, before presenting and on each edit; A tap removes the observers and runs the handler after the alert has gone (AC6); A dismissal without a tap leaves the observers behind; It presents from the given controller directly: one already presenting drops it (AC10); On pad a sheet without a source view points at the presenting view; On pad the bar-button variant with no item raises NSGenericException (AC9); Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them"
+  )
+  func daAlertControllerOnIOS8() async {
+    validationGatesAllConfirms()
+    tapRemovesObservers()
+    programmaticDismissLeavesObservers()
+    alreadyPresentingDrops()
+    padSheetWithoutSourceView()
+    await padBarButtonWithoutItem()
+    await twoCancelsRaiseOnIOS8()
+  }
+
+  /// Validation gates every non-cancel action together, before presenting and on each edit
+  private func validationGatesAllConfirms() {
     withApp(.iOS8) { application in
       showSignUp(in: application) { _ in }
       let enabled = { application.screen.alert?.buttons.filter(\.isEnabled).map(\.title) }
@@ -32,8 +44,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  @Test("A tap removes the observers and runs the handler after the alert has gone (AC6)")
-  func tapRemovesObservers() {
+  /// A tap removes the observers and runs the handler after the alert has gone (AC6)
+  private func tapRemovesObservers() {
     withApp(.iOS8) { application in
       var seen: [String?] = []
       showSignUp(in: application) { _ in seen.append(application.screen.alert?.title) }
@@ -45,8 +57,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  @Test("A dismissal without a tap leaves the observers behind")
-  func programmaticDismissLeavesObservers() {
+  /// A dismissal without a tap leaves the observers behind
+  private func programmaticDismissLeavesObservers() {
     withApp(.iOS8) { application in
       showSignUp(in: application) { _ in }
       application.runLoop.drain()
@@ -57,8 +69,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  @Test("It presents from the given controller directly: one already presenting drops it (AC10)")
-  func alreadyPresentingDrops() {
+  /// It presents from the given controller directly: one already presenting drops it (AC10)
+  private func alreadyPresentingDrops() {
     withApp(.iOS8) { application in
       application.rootViewController.present(UIViewController(), animated: false)
       DAAlertController.showAlertView(
@@ -70,8 +82,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  @Test("On pad a sheet without a source view points at the presenting view")
-  func padSheetWithoutSourceView() {
+  /// On pad a sheet without a source view points at the presenting view
+  private func padSheetWithoutSourceView() {
     withApp(.iOS8, .pad) { application in
       DAAlertController.showActionSheet(
         in: application.rootViewController, fromSourceView: nil, withTitle: "T", message: nil,
@@ -80,8 +92,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  @Test("On pad the bar-button variant with no item raises NSGenericException (AC9)")
-  func padBarButtonWithoutItem() async {
+  /// On pad the bar-button variant with no item raises NSGenericException (AC9)
+  private func padBarButtonWithoutItem() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .pad).run {
         DAAlertController.showActionSheet(
@@ -93,8 +105,8 @@ struct DAAlertControllerTests {
     expectTermination(result, name: "NSGenericException", reasonContaining: "barButtonItem")
   }
 
-  @Test("Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them")
-  func twoCancelsRaiseOnIOS8() async {
+  /// Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them
+  private func twoCancelsRaiseOnIOS8() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
         DAAlertController.showAlertView(

@@ -5,10 +5,22 @@ import Testing
 import UIKitModel
 
 /// ETAlertView's behaviours and flaws ("Taming UIAlertView", docs/Approaches.md §1).
-@Suite("ETAlertView")
-struct ETAlertViewTests {
-  @Test("Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10)")
-  func blocksRunBeforeDismissal() {
+extension ApproachTests {
+  @Test(
+    "ETAlertView: Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10); There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16); A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12); A nil callback raises NSInvalidArgumentException as it is added (RT2); A button added with the inherited addButton(withTitle:) shifts every later block; A block that captures the alert makes a cycle: the alert is never freed; Through Presentable: sheets and text fields are unsupported"
+  )
+  func etAlertView() async {
+    blocksRunBeforeDismissal()
+    noCancelButton()
+    await systemCancelCrashes()
+    await nilCallbackCrashes()
+    inheritedAddButtonShiftsIndexes()
+    etAlertViewCaptureCycle()
+    unsupportedSpecs()
+  }
+
+  /// Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10)
+  private func blocksRunBeforeDismissal() {
     withApp(.iOS7) { application in
       var seen: [String?] = []
       let alert = ETAlertView(title: "T", message: nil)
@@ -23,8 +35,8 @@ struct ETAlertViewTests {
     }
   }
 
-  @Test("There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16)")
-  func noCancelButton() {
+  /// There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16)
+  private func noCancelButton() {
     withApp(.iOS7) { application in
       let alert = ETAlertView(title: "T", message: nil)
       alert.addButton(withTitle: "OK") {}
@@ -36,8 +48,8 @@ struct ETAlertViewTests {
     }
   }
 
-  @Test("A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12)")
-  func systemCancelCrashes() async {
+  /// A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12)
+  private func systemCancelCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS7, idiom: .phone)
       application.run {
@@ -52,8 +64,8 @@ struct ETAlertViewTests {
       result, name: "NSRangeException", reasonContaining: "index 18446744073709551615")
   }
 
-  @Test("A nil callback raises NSInvalidArgumentException as it is added (RT2)")
-  func nilCallbackCrashes() async {
+  /// A nil callback raises NSInvalidArgumentException as it is added (RT2)
+  private func nilCallbackCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
         ETAlertView(title: "T", message: nil).addButton(withTitle: "Dismiss", callback: nil)
@@ -63,8 +75,8 @@ struct ETAlertViewTests {
       result, name: "NSInvalidArgumentException", reasonContaining: "object cannot be nil")
   }
 
-  @Test("A button added with the inherited addButton(withTitle:) shifts every later block")
-  func inheritedAddButtonShiftsIndexes() {
+  /// A button added with the inherited addButton(withTitle:) shifts every later block
+  private func inheritedAddButtonShiftsIndexes() {
     withApp(.iOS7) { application in
       var ran: [String] = []
       let alert = ETAlertView(title: "T", message: nil)
@@ -78,8 +90,8 @@ struct ETAlertViewTests {
     }
   }
 
-  @Test("A block that captures the alert makes a cycle: the alert is never freed")
-  func captureCycle() {
+  /// A block that captures the alert makes a cycle: the alert is never freed
+  private func etAlertViewCaptureCycle() {
     withApp(.iOS7) { application in
       weak var weakAlert: ETAlertView?
       do {
@@ -94,8 +106,8 @@ struct ETAlertViewTests {
     }
   }
 
-  @Test("Through Presentable: sheets and text fields are unsupported")
-  func unsupportedSpecs() {
+  /// Through Presentable: sheets and text fields are unsupported
+  private func unsupportedSpecs() {
     withApp(.iOS7) { application in
       let context = PresentationContext(
         viewController: nil, handlers: HandlerLog(application: application))

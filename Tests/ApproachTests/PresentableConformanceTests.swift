@@ -27,8 +27,7 @@ enum Approach: String, CaseIterable, CustomTestStringConvertible {
 }
 
 /// Every approach through the shared Presentable protocol.
-@Suite("Presentable conformances")
-struct PresentableConformanceTests {
+extension ApproachTests {
   /// Launches an app with the approach linked, shows the spec from the root view
   /// controller, and returns the outcome with the handler log.
   private func show(

@@ -4,10 +4,18 @@ import Testing
 import UIKitModel
 
 /// Every usage example of the four seeds, run once.
-@Suite("Seed usage examples")
-struct SeedExampleTests {
-  @Test("002: ETAlertView's OK and Cancel blocks")
-  func etAlertView() {
+extension ApproachTests {
+  @Test(
+    "Seed usage examples: 002: ETAlertView's OK and Cancel blocks; 004: ACAlertView's handler destroys the universe on index 0 only; 003: the global alert's handler reads the text through a local reference"
+  )
+  func seedExamples() {
+    seedETAlertView()
+    seedACAlertView()
+    seedAlertWindow()
+  }
+
+  /// 002: ETAlertView's OK and Cancel blocks
+  private func seedETAlertView() {
     withApp(.iOS7) { application in
       var log: [String] = []
       showETAlertViewSeedExample { log.append($0) }
@@ -18,8 +26,8 @@ struct SeedExampleTests {
     }
   }
 
-  @Test("004: ACAlertView's handler destroys the universe on index 0 only")
-  func acAlertView() {
+  /// 004: ACAlertView's handler destroys the universe on index 0 only
+  private func seedACAlertView() {
     withApp(.iOS7) { application in
       var destroyed = 0
       for title in ["Hell yeah", "Nah that's okay"] {
@@ -47,8 +55,8 @@ struct SeedExampleTests {
     }
   }
 
-  @Test("003: the global alert's handler reads the text through a local reference")
-  func alertWindow() {
+  /// 003: the global alert's handler reads the text through a local reference
+  private func seedAlertWindow() {
     withApp(.iOS8) { application in
       UIAlertController.linkWindowCategory(into: application)
       var log: [String] = []

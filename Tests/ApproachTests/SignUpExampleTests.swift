@@ -5,8 +5,7 @@ import UIKitModel
 
 /// The seed's sign-up dialog, written with each approach and with plain UIAlertController,
 /// run once each: what the person sees, and what reaches `signUp`.
-@Suite("Sign-up examples")
-struct SignUpExampleTests {
+extension ApproachTests {
   @Test(
     "DAAlertController on iOS 7 and 8: Sign up stays disabled until the nickname is valid",
     arguments: [OSVersion.iOS7, .iOS8])
@@ -51,8 +50,18 @@ struct SignUpExampleTests {
     }
   }
 
-  @Test("Plain UIAlertController on iOS 8 does the same with its own observers")
-  func plainAlertController() {
+  @Test(
+    "Sign-up examples: Plain UIAlertController on iOS 8 does the same with its own observers; UIAlertController+Window on iOS 8 does the same from its own window; ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late; ETAlertView on iOS 7: no fields at all"
+  )
+  func signUpExamples() {
+    plainAlertController()
+    signUpAlertWindow()
+    signUpACAlertView()
+    signUpETAlertView()
+  }
+
+  /// Plain UIAlertController on iOS 8 does the same with its own observers
+  private func plainAlertController() {
     withApp(.iOS8) { application in
       var received: [[String]] = []
       showSignUpWithPlainAlertController(in: application.rootViewController) {
@@ -67,8 +76,8 @@ struct SignUpExampleTests {
     }
   }
 
-  @Test("UIAlertController+Window on iOS 8 does the same from its own window")
-  func alertWindow() {
+  /// UIAlertController+Window on iOS 8 does the same from its own window
+  private func signUpAlertWindow() {
     withApp(.iOS8) { application in
       UIAlertController.linkWindowCategory(into: application)
       var received: [[String]] = []
@@ -82,8 +91,8 @@ struct SignUpExampleTests {
     }
   }
 
-  @Test("ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late")
-  func acAlertView() {
+  /// ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late
+  private func signUpACAlertView() {
     withApp(.iOS7) { application in
       var received: [[String]] = []
       showSignUpWithACAlertView { received.append([$0, $1]) }
@@ -96,8 +105,8 @@ struct SignUpExampleTests {
     }
   }
 
-  @Test("ETAlertView on iOS 7: no fields at all")
-  func etAlertView() {
+  /// ETAlertView on iOS 7: no fields at all
+  private func signUpETAlertView() {
     withApp(.iOS7) { application in
       var received: [[String]] = []
       showSignUpWithETAlertView { received.append([$0, $1]) }

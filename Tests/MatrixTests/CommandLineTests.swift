@@ -3,30 +3,42 @@ import Testing
 
 /// The `alertlab` command line, run as a user runs it: the conventions of
 /// swift-argument-parser tools, plain-text output and a closing summary.
-@Suite("Command line")
-struct CommandLineTests {
-  @Test("--help explains the command and exits 0")
-  func help() throws {
+extension HarnessTests {
+  @Test(
+    "Command line: --help explains the command and exits 0; --only narrows by every filter and prints one line per cell; --version prints the version and exits 0; --only=X is --only X, and repeated filters of one kind match any of them; An unknown filter value is refused with the valid ones listed; The command finds its own package from any current folder"
+  )
+  func commandLine() throws {
+    try help()
+    try only()
+    try version()
+    try repeatedFiltersOfOneKind()
+    try unknownFilterValue()
+    try anyCurrentFolder()
+  }
+
+  /// --help explains the command and exits 0
+  private func help() throws {
     let help = try AlertLabCommand.run(["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("--check") && help.output.contains("--only <filter>"))
   }
 
-  @Test(
-    "A wrong argument gets a usage error and exit code 64",
-    arguments: [
+  @Test("Each wrong command line gets a one-line usage error and exit code 64")
+  func usageErrors() throws {
+    for arguments in [
       ["--bogus"], ["--check", "extra"], ["--only"], ["--only", "NoSuchApproach"],
       ["--check", "--only", "T3"], ["--help=yes"],
-    ])
-  func usageError(arguments: [String]) throws {
-    let run = try AlertLabCommand.run(arguments)
-    #expect(run.status == 64)
-    #expect(run.errors.hasPrefix("alertlab: error: "))
-    #expect(run.errors.hasSuffix("See 'swift run alertlab --help'.\n"))
+    ] {
+      let run = try AlertLabCommand.run(arguments)
+      #expect(run.status == 64, "\(arguments)")
+      #expect(run.errors.hasPrefix("alertlab: error: "), "\(arguments)")
+      #expect(run.errors.hasSuffix("See 'swift run alertlab --help'.\n"), "\(arguments)")
+      #expect(run.errors.split(separator: "\n").count == 2, "\(arguments)")
+    }
   }
 
-  @Test("--only narrows by every filter and prints one line per cell")
-  func only() throws {
+  /// --only narrows by every filter and prints one line per cell
+  private func only() throws {
     let run = try AlertLabCommand.run([
       "--only", "DAAlertController", "--only", "T3", "--only", "iOS 7",
     ])
@@ -37,15 +49,15 @@ struct CommandLineTests {
     #expect(lines.last == "2 cells: 2 as predicted (2 fail)")
   }
 
-  @Test("--version prints the version and exits 0")
-  func version() throws {
+  /// --version prints the version and exits 0
+  private func version() throws {
     let run = try AlertLabCommand.run(["--version"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("alertlab "))
   }
 
-  @Test("--only=X is --only X, and repeated filters of one kind match any of them")
-  func repeatedFiltersOfOneKind() throws {
+  /// --only=X is --only X, and repeated filters of one kind match any of them
+  private func repeatedFiltersOfOneKind() throws {
     let run = try AlertLabCommand.run([
       "--only=T3", "--only", "ETAlertView", "--only=ACAlertView", "--only", "7",
     ])
@@ -53,16 +65,16 @@ struct CommandLineTests {
     #expect(run.output.hasSuffix("4 cells: 4 as predicted (2 fail, 2 unsupported)\n"))
   }
 
-  @Test("An unknown filter value is refused with the valid ones listed")
-  func unknownFilterValue() throws {
+  /// An unknown filter value is refused with the valid ones listed
+  private func unknownFilterValue() throws {
     let run = try AlertLabCommand.run(["--only", "iOS 9"])
     #expect(run.status == 64)
     #expect(run.errors.contains("'iOS 9' matches nothing. Valid filters are approach: ETAlertView"))
     #expect(run.errors.contains("OS: 7, 8, 13"))
   }
 
-  @Test("The command finds its own package from any current folder")
-  func anyCurrentFolder() throws {
+  /// The command finds its own package from any current folder
+  private func anyCurrentFolder() throws {
     let run = try AlertLabCommand.run(
       ["--only", "T3", "--only", "iOS 7 pad", "--only", "ACAlertView"],
       in: FileManager.default.temporaryDirectory)

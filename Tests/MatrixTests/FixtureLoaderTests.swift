@@ -2,13 +2,13 @@ import Foundation
 import Matrix
 import Testing
 
-/// The loader rejects bad input with an error naming the file, the JSON path and the
-/// problem; it never skips a broken fixture.
-@Suite("Fixture loader")
-struct FixtureLoaderTests {
-  private static let approaches = ["Alpha"]
+/// The loader reads fixtures strictly: good input loads into the cells it describes, and
+/// every class of bad input is refused with the file, the JSON path and the problem (line and
+/// column for syntax), never skipped.
+extension HarnessTests {
+  static let approaches = ["Alpha"]
 
-  private static let goodScenario = """
+  static let scenario = """
     {
       "id": "C1", "group": "cancel", "title": "Cancel runs its handler",
       "alert": { "title": "T", "actions": [ { "title": "OK" }, { "title": "Cancel", "role": "cancel" } ] },
@@ -17,176 +17,211 @@ struct FixtureLoaderTests {
     }
     """
 
-  private static let goodPredictions = """
+  static let predictions = """
     { "approach": "Alpha", "predictions": [
       { "behaviour": "C1", "os": [7], "outcome": "fail", "reason": "why", "sources": ["AV12"] } ] }
     """
 
+  /// The good fixtures, with some files replaced (a path from the Fixtures folder and its
+  /// text, or nil for a folder) and some removed.
+  static func files(_ changes: [String: String?] = [:], removing removed: [String] = [])
+    -> [String: String?]
+  {
+    ["scenarios/C1.json": scenario, "predictions/Alpha.json": predictions].merging(changes) {
+      $1
+    }.filter { !removed.contains($0.key) }
+  }
+
   /// Writes a Fixtures folder with these files and loads it.
-  private func load(
-    scenarios: [String: String], predictions: [String: String] = ["Alpha.json": goodPredictions]
-  ) throws -> Fixtures {
+  static func load(_ files: [String: String?]) throws -> Fixtures {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("alertlab-\(UUID().uuidString)").appendingPathComponent("Fixtures")
     defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-    for (folder, files) in [("scenarios", scenarios), ("predictions", predictions)] {
-      let directory = root.appendingPathComponent(folder)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      for (name, text) in files {
-        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    for folder in ["scenarios", "predictions"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      if let text {
+        try Data(text.utf8).write(to: url)
+      } else {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       }
     }
-    return try Fixtures.load(from: root, approaches: Self.approaches)
+    return try Fixtures.load(from: root, approaches: approaches)
   }
 
-  /// The error loading these files throws.
-  private func error(
-    scenarios: [String: String], predictions: [String: String] = ["Alpha.json": goodPredictions]
-  ) -> FixtureError? {
-    do {
-      _ = try load(scenarios: scenarios, predictions: predictions)
-      return nil
-    } catch {
-      return error as? FixtureError
-    }
-  }
-
-  @Test("Good fixtures load into cells, with the prediction on the cells it covers")
+  @Test("Good fixtures load into cells: predictions by OS, lifecycle, behaviour list and group")
   func goodFixtures() throws {
-    let fixtures = try load(scenarios: ["C1.json": Self.goodScenario])
-    let cells = fixtures.cells(approaches: Self.approaches)
+    let cells = try Self.load(Self.files()).cells(approaches: Self.approaches)
     #expect(cells.count == 8)
     #expect(
       cells.filter { $0.prediction != nil }.map(\.environment.description) == [
         "iOS 7 phone", "iOS 7 pad",
       ])
-  }
-
-  @Test("An unknown field is rejected with its path")
-  func unknownField() {
-    let text = Self.goodScenario.replacingOccurrences(
-      of: "\"title\": \"OK\"", with: "\"title\": \"OK\", \"colour\": 1")
-    let error = error(scenarios: ["C1.json": text])
-    #expect(error?.file == "Fixtures/scenarios/C1.json")
-    #expect(error?.path == "$.alert.actions[0].colour")
-    #expect(error?.problem.hasPrefix("unknown field 'colour'") == true)
-  }
-
-  @Test("A missing field is rejected with its path")
-  func missingField() {
-    let text = Self.goodScenario.replacingOccurrences(of: "\"group\": \"cancel\", ", with: "")
-    let error = error(scenarios: ["C1.json": text])
-    #expect(error?.description == "Fixtures/scenarios/C1.json: $: missing required field 'group'")
-  }
-
-  @Test("A wrong type and an unknown choice are rejected with their paths")
-  func wrongValues() {
-    let wrongType = Self.goodScenario.replacingOccurrences(
-      of: "\"role\": \"cancel\"", with: "\"role\": 3")
-    #expect(error(scenarios: ["C1.json": wrongType])?.path == "$.alert.actions[1].role")
-    let wrongChoice = Self.goodScenario.replacingOccurrences(
-      of: "\"role\": \"cancel\"", with: "\"role\": \"abort\"")
-    #expect(
-      error(scenarios: ["C1.json": wrongChoice])?.problem.contains("'abort' is not one of") == true)
-  }
-
-  @Test("Duplicate ids are rejected, naming both files")
-  func duplicateIds() {
-    let error = error(scenarios: ["C1.json": Self.goodScenario, "C1-copy.json": Self.goodScenario])
-    #expect(error?.problem.contains("duplicate id 'C1'") == true)
-    #expect(error?.problem.contains("Fixtures/scenarios/") == true)
-  }
-
-  @Test("A step naming an action that does not exist is rejected")
-  func stepNamesNoAction() {
-    let text = Self.goodScenario.replacingOccurrences(
-      of: "\"button\": \"Cancel\"", with: "\"button\": \"Nope\"")
-    let error = error(scenarios: ["C1.json": text])
-    #expect(error?.path == "$.steps[0]")
-    #expect(error?.problem.hasPrefix("'Nope' names no action") == true)
-  }
-
-  @Test("A prediction for a behaviour that does not exist is rejected")
-  func predictionForNoBehaviour() {
-    let predictions = Self.goodPredictions.replacingOccurrences(of: "\"C1\"", with: "\"Z9\"")
-    let error = error(
-      scenarios: ["C1.json": Self.goodScenario], predictions: ["Alpha.json": predictions])
-    #expect(error?.file == "Fixtures/predictions/Alpha.json")
-    #expect(error?.path == "$.predictions[0]")
-    #expect(error?.problem == "behaviour 'Z9' has no scenario")
-  }
-
-  @Test("Two predictions for one cell, a missing predictions file and invalid JSON are rejected")
-  func otherPredictionErrors() {
-    let twice = """
-      { "approach": "Alpha", "predictions": [
-        { "behaviour": "C1", "os": [7], "outcome": "fail", "reason": "why", "sources": ["AV12"] },
-        { "behaviour": "C1", "outcome": "crash", "reason": "r", "sources": ["AV5"] } ] }
-      """
-    #expect(
-      error(scenarios: ["C1.json": Self.goodScenario], predictions: ["Alpha.json": twice])?.path
-        == "$.predictions[1]")
-    #expect(
-      error(scenarios: ["C1.json": Self.goodScenario], predictions: [:])?.problem.hasPrefix(
-        "missing") == true)
-    #expect(error(scenarios: ["C1.json": "{ not json"])?.problem == "not valid JSON")
-  }
-
-  @Test("A source that is neither a known document nor a fact id is rejected")
-  func unknownSource() {
-    let predictions = Self.goodPredictions.replacingOccurrences(of: "\"AV12\"", with: "\"AV99\"")
-    let error = error(
-      scenarios: ["C1.json": Self.goodScenario], predictions: ["Alpha.json": predictions])
-    #expect(error?.path == "$.predictions[0].sources[0]")
-    #expect(error?.problem.hasPrefix("unknown source 'AV99'") == true)
-  }
-
-  @Test("A prediction covers a list of behaviours in the environments its lifecycle selects")
-  func behaviourListAndLifecycle() throws {
-    let predictions = """
+    let listed = """
       { "approach": "Alpha", "predictions": [
         { "behaviour": ["C1", "C2"], "lifecycle": ["scenes"], "outcome": "crash",
-          "detail": "NSObjectNotAvailableException", "reason": "why", "sources": ["AV20"] } ] }
+          "detail": "NSObjectNotAvailableException", "reason": "why", "sources": ["AV20"] },
+        { "group": "cancel", "os": [7], "outcome": "fail", "reason": "why", "sources": ["AV2"] } ] }
       """
-    let second = Self.goodScenario.replacingOccurrences(of: "\"C1\"", with: "\"C2.alert\"")
-    let cells = try load(
-      scenarios: ["C1.json": Self.goodScenario, "C2.alert.json": second],
-      predictions: ["Alpha.json": predictions]
+    let second = Self.scenario.replacingOccurrences(of: "\"C1\"", with: "\"C2.alert\"")
+    let both = try Self.load(
+      Self.files([
+        "scenarios/C2.alert.json": second, "predictions/Alpha.json": listed,
+        "scenarios/._C1.json": "\u{0}\u{5}macOS metadata", "scenarios/.DS_Store": "",
+      ])
     ).cells(approaches: Self.approaches)
     #expect(
-      cells.filter { $0.prediction != nil }.map(\.description) == [
+      both.filter { $0.prediction?.outcome == .crash }.map(\.description) == [
         "Alpha · C1 · iOS 13 phone (scenes)", "Alpha · C1 · iOS 13 pad (scenes)",
         "Alpha · C2.alert · iOS 13 phone (scenes)", "Alpha · C2.alert · iOS 13 pad (scenes)",
       ])
-    let cell = try #require(cells.first { $0.prediction != nil })
+    #expect(both.filter { $0.prediction?.outcome == .fail }.count == 4)
+    let cell = try #require(both.first { $0.prediction?.outcome == .crash })
     #expect(cell.isPredicted(Verdict(.crash, ["*** NSObjectNotAvailableException ..."])))
     #expect(!cell.isPredicted(Verdict(.crash, ["*** NSRangeException ..."])))
     #expect(!cell.isPredicted(Verdict(.fail, ["NSObjectNotAvailableException"])))
   }
 
-  @Test("An empty selector list is rejected rather than read as every environment")
-  func emptySelector() {
-    let predictions = Self.goodPredictions.replacingOccurrences(of: "[7]", with: "[]")
-    let error = error(
-      scenarios: ["C1.json": Self.goodScenario], predictions: ["Alpha.json": predictions])
-    #expect(error?.path == "$.predictions[0].os")
-    #expect(error?.problem == "expected at least one item, found an empty list")
-  }
-
   @Test("An ideal exception replaces the ideal in the environments it selects")
   func idealException() throws {
-    let text = Self.goodScenario.replacingOccurrences(
+    let text = Self.scenario.replacingOccurrences(
       of: "\"ideal\": { \"handlers\": [\"Cancel\"] }",
       with: """
         "ideal": { "handlers": ["Cancel"] },
         "idealExceptions": [ { "os": [7], "idiom": ["phone"], "reason": "r", "sources": ["AS4"],
           "ideal": { "handlers": [] } } ]
         """)
-    let scenario = try #require(try load(scenarios: ["C1.json": text]).scenarios.first)
+    let scenario = try #require(
+      try Self.load(Self.files(["scenarios/C1.json": text])).scenarios.first)
     #expect(scenario.ideal(in: MatrixEnvironment(.iOS7, .phone)).handlers == [])
     #expect(scenario.ideal(in: MatrixEnvironment(.iOS7, .pad)).handlers == ["Cancel"])
-    let unknownAction = text.replacingOccurrences(
-      of: "\"handlers\": [] }", with: "\"handlers\": [\"Nope\"] }")
-    #expect(error(scenarios: ["C1.json": unknownAction])?.path == "$.idealExceptions[0].ideal")
   }
+
+  @Test("Every class of bad input is refused with its file, JSON path and problem")
+  func badInput() {
+    for input in BadInput.all {
+      do {
+        _ = try Self.load(Self.files(input.changes, removing: input.removed))
+        Issue.record("\(input.testDescription): accepted")
+      } catch let error as FixtureError {
+        #expect(error.file == input.file, "\(input.testDescription)")
+        #expect(error.path == input.path, "\(input.testDescription)")
+        #expect(
+          error.problem.hasPrefix(input.problem), "\(input.testDescription): \(error.problem)")
+      } catch {
+        Issue.record("\(input.testDescription): not a FixtureError: \(error)")
+      }
+    }
+  }
+}
+
+/// One class of bad input: the files changed, and the error due.
+struct BadInput: Sendable {
+  let testDescription: String
+  let changes: [String: String?]
+  var removed: [String] = []
+  let file: String
+  let path: String
+  let problem: String
+
+  private static let scenarioFile = "Fixtures/scenarios/C1.json"
+  private static let predictionsFile = "Fixtures/predictions/Alpha.json"
+
+  private static func scenario(
+    _ description: String, _ from: String, _ to: String, path: String, problem: String
+  ) -> BadInput {
+    BadInput(
+      testDescription: description,
+      changes: [
+        "scenarios/C1.json": HarnessTests.scenario.replacingOccurrences(of: from, with: to)
+      ],
+      file: scenarioFile, path: path, problem: problem)
+  }
+
+  private static func predictions(
+    _ description: String, _ from: String, _ to: String, path: String, problem: String
+  ) -> BadInput {
+    BadInput(
+      testDescription: description,
+      changes: [
+        "predictions/Alpha.json": HarnessTests.predictions.replacingOccurrences(
+          of: from, with: to)
+      ],
+      file: predictionsFile, path: path, problem: problem)
+  }
+
+  static let all: [BadInput] = [
+    scenario(
+      "an unknown field", "\"title\": \"OK\"", "\"title\": \"OK\", \"colour\": 1",
+      path: "$.alert.actions[0].colour", problem: "unknown field 'colour'"),
+    scenario(
+      "a missing field", "\"group\": \"cancel\", ", "", path: "$",
+      problem: "missing required field 'group'"),
+    scenario(
+      "a wrong type", "\"title\": \"T\"", "\"title\": 5", path: "$.alert.title",
+      problem: "expected a string"),
+    scenario(
+      "an unknown choice", "\"role\": \"cancel\"", "\"role\": \"abort\"",
+      path: "$.alert.actions[1].role",
+      problem: "'abort' is not one of"),
+    scenario(
+      "a step naming no action", "\"button\": \"Cancel\"", "\"button\": \"Nope\"",
+      path: "$.steps[0]",
+      problem: "'Nope' names no action"),
+    scenario(
+      "an ideal naming no action", "\"handlers\": [\"Cancel\"]", "\"handlers\": [\"Nope\"]",
+      path: "$.ideal",
+      problem: "'Nope' names no action"),
+    scenario(
+      "a key given twice", "\"group\": \"cancel\"", "\"group\": \"cancel\", \"group\": \"index\"",
+      path: "$.group", problem: "the key 'group' is given twice in one object (line 2, column"),
+    scenario(
+      "invalid JSON", "\"steps\": [", "\"steps\": [[", path: "$.steps",
+      problem: "',' or ']' was expected (line 5, column 10)"),
+    scenario(
+      "an id that is not the file name", "\"id\": \"C1\"", "\"id\": \"C2\"", path: "$.id",
+      problem: "the id 'C2' differs from the file name 'C1.json'"),
+    scenario(
+      "a title of two lines", "Cancel runs its handler", "Cancel runs\\nits handler",
+      path: "$.title",
+      problem: "must be one line"),
+    scenario(
+      "a count past its bound", "{ \"step\": \"tap\", \"button\": \"Cancel\" }",
+      "{ \"step\": \"delete\", \"count\": 1e15, \"field\": 0 }", path: "$.steps[0].count",
+      problem: "1000000000000000 is more than the limit of 1000"),
+    scenario(
+      "ten thousand actions", "{ \"title\": \"OK\" }, ",
+      (0..<10_000).map { "{ \"title\": \"A\($0)\" }, " }.joined(), path: "$.alert.actions",
+      problem: "10001 items are more than the limit of 50"),
+    BadInput(
+      testDescription: "a file that is not .json", changes: ["scenarios/C2.JSON": "{}"],
+      file: "Fixtures/scenarios/C2.JSON", path: "$", problem: "not a .json file"),
+    BadInput(
+      testDescription: "a subfolder", changes: ["scenarios/more": nil],
+      file: "Fixtures/scenarios/more",
+      path: "$", problem: "a folder"),
+    BadInput(
+      testDescription: "an empty matrix", changes: [:], removed: ["scenarios/C1.json"],
+      file: "Fixtures/scenarios", path: "$", problem: "no scenario"),
+    predictions(
+      "a prediction for no scenario", "\"C1\"", "\"Z9\"", path: "$.predictions[0]",
+      problem: "behaviour 'Z9' has no scenario"),
+    predictions(
+      "an empty selector", "[7]", "[]", path: "$.predictions[0].os",
+      problem: "expected at least one item, found an empty list"),
+    predictions(
+      "a made-up source", "\"AV12\"", "\"AV99\"", path: "$.predictions[0].sources[0]",
+      problem: "unknown source 'AV99'"),
+    predictions(
+      "two predictions for one cell", "\"AV12\"] } ] }",
+      "\"AV12\"] }, { \"behaviour\": \"C1\", \"outcome\": \"crash\", \"reason\": \"r\", \"sources\": [\"AV5\"] } ] }",
+      path: "$.predictions[1]", problem: "covers C1 on iOS 7 phone"),
+    BadInput(
+      testDescription: "a missing predictions file", changes: [:],
+      removed: ["predictions/Alpha.json"],
+      file: "Fixtures/predictions/Alpha.json", path: "$", problem: "missing: every approach"),
+  ]
 }

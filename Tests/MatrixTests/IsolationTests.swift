@@ -4,8 +4,7 @@ import Testing
 
 /// Isolation as the command and the matrix suite share it: whatever a cell does, it costs
 /// that cell only, and the run goes on with the next.
-@Suite("Isolation")
-struct IsolationTests {
+extension HarnessTests {
   /// A checked-in cell, found by its description.
   private func cell(_ description: String) throws -> Cell {
     try #require(try MatrixCase.all().map(\.cell).first { $0.description == description })
@@ -18,10 +17,21 @@ struct IsolationTests {
       prediction: nil)
   }
 
-  private let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
+  private var pool: WorkerPool {
+    WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
+  }
 
-  @Test("An unpredicted modelled exception costs its cell only and is named with advice")
-  func unpredictedException() throws {
+  @Test(
+    "Isolation: An unpredicted modelled exception costs its cell only and is named with advice; A Swift trap ends the worker; a new worker resumes with the next cell; A cell still running at its time limit is a hang, and the next cell still runs"
+  )
+  func isolation() throws {
+    try unpredictedException()
+    try swiftTrap()
+    try hang()
+  }
+
+  /// An unpredicted modelled exception costs its cell only and is named with advice
+  private func unpredictedException() throws {
     let crashing = unpredicted(try cell("ETAlertView · C1 · iOS 13 phone (scenes)"))
     let after = try cell("ETAlertView · C1 · iOS 7 phone")
     let (results, processes) = try pool.run([crashing, after, crashing, after])
@@ -34,8 +44,8 @@ struct IsolationTests {
       ))
   }
 
-  @Test("A Swift trap ends the worker; a new worker resumes with the next cell")
-  func swiftTrap() throws {
+  /// A Swift trap ends the worker; a new worker resumes with the next cell
+  private func swiftTrap() throws {
     let passing = try cell("ETAlertView · C1 · iOS 7 phone")
     let trapping = try trappingCell(like: passing)
     let (results, processes) = try pool.run([passing, trapping, passing])
@@ -46,8 +56,8 @@ struct IsolationTests {
     #expect(processes == 2)
   }
 
-  @Test("A cell still running at its time limit is a hang, and the next cell still runs")
-  func hang() throws {
+  /// A cell still running at its time limit is a hang, and the next cell still runs
+  private func hang() throws {
     let typing = try cell("ACAlertView · T4 · iOS 7 phone")
     let slow = try changedCell(typing) { object in
       object["steps"] = [["type": ["_0": String(repeating: "x", count: 200_000), "field": 0]]]

@@ -3,9 +3,8 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// The UIActionSheet facts, AS1 to AS6.
-@Suite("UIActionSheet facts")
-struct ActionSheetFactTests {
+/// The UIActionSheet facts, AS1 to AS7.
+extension UIKitFacts {
   private func makeSheet(
     delegate: (any UIActionSheetDelegate)? = nil, cancel: String? = "Cancel",
     destructive: String? = "Delete"
@@ -58,8 +57,20 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS4 on phone the sheet stacks with cancel at the bottom")
-  func as4Phone() {
+  @Test(
+    "AS4 on phone the sheet stacks with cancel at the bottom; on pad the popover hides cancel, and a tap outside clicks the cancel index; on pad a tap outside a sheet without cancel clicks index -1; on phone a tap outside does nothing on iOS 7; on phone from iOS 8 a tap outside a sheet with cancel taps cancel; on phone from iOS 8 a tap outside a sheet without cancel does nothing"
+  )
+  func factAS4() {
+    as4Phone()
+    as4Pad()
+    as4PadNoCancel()
+    as4PhoneTapOutsideIOS7()
+    as4PhoneTapOutsideIOS8()
+    as4PhoneTapOutsideNoCancel()
+  }
+
+  /// AS4 on phone the sheet stacks with cancel at the bottom
+  private func as4Phone() {
     withApp(.iOS7, .phone) { application in
       makeSheet().show(in: application.rootViewController.view)
       let drawn = application.screen.alert
@@ -69,8 +80,8 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS4 on pad the popover hides cancel, and a tap outside clicks the cancel index")
-  func as4Pad() {
+  /// AS4 on pad the popover hides cancel, and a tap outside clicks the cancel index
+  private func as4Pad() {
     withApp(.iOS7, .pad) { application in
       let recorder = ActionSheetRecorder()
       makeSheet(delegate: recorder).show(in: application.rootViewController.view)
@@ -84,8 +95,8 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS4 on pad a tap outside a sheet without cancel clicks index -1")
-  func as4PadNoCancel() {
+  /// AS4 on pad a tap outside a sheet without cancel clicks index -1
+  private func as4PadNoCancel() {
     withApp(.iOS7, .pad) { application in
       let recorder = ActionSheetRecorder()
       makeSheet(delegate: recorder, cancel: nil).show(in: application.rootViewController.view)
@@ -97,8 +108,8 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS4 (rev. 2) on phone a tap outside does nothing on iOS 7")
-  func as4PhoneTapOutsideIOS7() {
+  /// AS4 (rev. 2) on phone a tap outside does nothing on iOS 7
+  private func as4PhoneTapOutsideIOS7() {
     withApp(.iOS7, .phone) { application in
       let recorder = ActionSheetRecorder()
       makeSheet(delegate: recorder).show(in: application.rootViewController.view)
@@ -111,8 +122,8 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS4 (rev. 2) on phone from iOS 8 a tap outside a sheet with cancel taps cancel")
-  func as4PhoneTapOutsideIOS8() {
+  /// AS4 (rev. 2) on phone from iOS 8 a tap outside a sheet with cancel taps cancel
+  private func as4PhoneTapOutsideIOS8() {
     withApp(.iOS8, .phone) { application in
       let recorder = ActionSheetRecorder()
       makeSheet(delegate: recorder).show(in: application.rootViewController.view)
@@ -125,8 +136,8 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS4 (rev. 2) on phone from iOS 8 a tap outside a sheet without cancel does nothing")
-  func as4PhoneTapOutsideNoCancel() {
+  /// AS4 (rev. 2) on phone from iOS 8 a tap outside a sheet without cancel does nothing
+  private func as4PhoneTapOutsideNoCancel() {
     withApp(.iOS8, .phone) { application in
       let recorder = ActionSheetRecorder()
       makeSheet(delegate: recorder, cancel: nil).show(in: application.rootViewController.view)
@@ -139,8 +150,17 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS7 on iOS 7 a sheet shown in a view outside any window raises")
-  func as7ViewNotInWindow() async {
+  @Test(
+    "AS7 on iOS 7 a sheet shown in a view outside any window raises; on iOS 7 the rect form raises for a view a full-screen presentation took out (W9); the bar-button form is not checked (uncertain), nor is any form from iOS 8"
+  )
+  func factAS7() async {
+    await as7ViewNotInWindow()
+    await as7RectFormAfterFullScreenPresentation()
+    as7NotChecked()
+  }
+
+  /// AS7 on iOS 7 a sheet shown in a view outside any window raises
+  private func as7ViewNotInWindow() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
         let sheet = UIActionSheet(
@@ -153,8 +173,8 @@ struct ActionSheetFactTests {
       reasonContaining: "Sheet can not be presented because the view is not in a window")
   }
 
-  @Test("AS7 on iOS 7 the rect form raises for a view a full-screen presentation took out (W9)")
-  func as7RectFormAfterFullScreenPresentation() async {
+  /// AS7 on iOS 7 the rect form raises for a view a full-screen presentation took out (W9)
+  private func as7RectFormAfterFullScreenPresentation() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS7, idiom: .pad)
       application.run {
@@ -171,8 +191,8 @@ struct ActionSheetFactTests {
       reasonContaining: "Sheet can not be presented because the view is not in a window")
   }
 
-  @Test("AS7 the bar-button form is not checked (uncertain), nor is any form from iOS 8")
-  func as7NotChecked() {
+  /// AS7 the bar-button form is not checked (uncertain), nor is any form from iOS 8
+  private func as7NotChecked() {
     withApp(.iOS7, .pad) { application in
       let sheet = makeSheet()
       sheet.show(from: UIBarButtonItem(title: "Item"), animated: true)
@@ -185,8 +205,16 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's")
-  func as5ShowVariants() {
+  @Test(
+    "AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's; programmatic dismiss calls only will- and did-dismiss; actionSheetCancel is used"
+  )
+  func factAS5() {
+    as5ShowVariants()
+    as5DismissAndCancel()
+  }
+
+  /// AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's
+  private func as5ShowVariants() {
     withApp(.iOS8, .pad) { application in
       let view = application.rootViewController.view
       let shows: [(UIActionSheet) -> Void] = [
@@ -209,8 +237,8 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS5 programmatic dismiss calls only will- and did-dismiss; actionSheetCancel is used")
-  func as5DismissAndCancel() {
+  /// AS5 programmatic dismiss calls only will- and did-dismiss; actionSheetCancel is used
+  private func as5DismissAndCancel() {
     withApp(.iOS7) { application in
       let recorder = ActionSheetRecorder()
       let sheet = makeSheet(delegate: recorder)

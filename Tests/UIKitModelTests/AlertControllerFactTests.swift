@@ -4,8 +4,7 @@ import Testing
 import UIKitModel
 
 /// The UIAlertController facts, AC1 to AC12.
-@Suite("UIAlertController facts")
-struct AlertControllerFactTests {
+extension UIKitFacts {
   /// An alert with the given action titles, recording which handlers ran into `log`.
   private func makeAlert(
     _ style: UIAlertController.Style = .alert, actions: [(String, UIAlertAction.Style)],
@@ -57,8 +56,16 @@ struct AlertControllerFactTests {
       reasonContaining: "can only have one action with a style of UIAlertActionStyleCancel")
   }
 
-  @Test("AC3 a text field on an action sheet raises NSInternalInconsistencyException")
-  func ac3FieldOnSheet() async {
+  @Test(
+    "AC3 a text field on an action sheet raises NSInternalInconsistencyException; the configuration handler runs at once, and any number of fields may be added"
+  )
+  func factAC3() async {
+    await ac3FieldOnSheet()
+    ac3ConfigurationHandler()
+  }
+
+  /// AC3 a text field on an action sheet raises NSInternalInconsistencyException
+  private func ac3FieldOnSheet() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
         UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet).addTextField()
@@ -69,8 +76,8 @@ struct AlertControllerFactTests {
       reasonContaining: "Text fields can only be added to an alert controller of style")
   }
 
-  @Test("AC3 the configuration handler runs at once, and any number of fields may be added")
-  func ac3ConfigurationHandler() {
+  /// AC3 the configuration handler runs at once, and any number of fields may be added
+  private func ac3ConfigurationHandler() {
     withApp { _ in
       let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
       var configured = 0
@@ -113,8 +120,17 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC5 preferredAction takes the bold highlight from the cancel action")
-  func ac5PreferredBold() {
+  @Test(
+    "AC5 preferredAction takes the bold highlight from the cancel action; a preferredAction not in actions raises NSInternalInconsistencyException; nil is allowed, and nothing enforces the alert style"
+  )
+  func factAC5() async {
+    ac5PreferredBold()
+    await ac5PreferredNotAdded()
+    ac5NilAndSheet()
+  }
+
+  /// AC5 preferredAction takes the bold highlight from the cancel action
+  private func ac5PreferredBold() {
     withApp { application in
       let alert = makeAlert(actions: [("Cancel", .cancel), ("OK", .default)], log: Log())
       application.rootViewController.present(alert, animated: false)
@@ -125,8 +141,8 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC5 a preferredAction not in actions raises NSInternalInconsistencyException")
-  func ac5PreferredNotAdded() async {
+  /// AC5 a preferredAction not in actions raises NSInternalInconsistencyException
+  private func ac5PreferredNotAdded() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
@@ -140,8 +156,8 @@ struct AlertControllerFactTests {
     )
   }
 
-  @Test("AC5 (rev. 2) nil is allowed, and nothing enforces the alert style")
-  func ac5NilAndSheet() {
+  /// AC5 (rev. 2) nil is allowed, and nothing enforces the alert style
+  private func ac5NilAndSheet() {
     withApp { application in
       let sheet = makeAlert(.actionSheet, actions: [("A", .default), ("B", .default)], log: Log())
       sheet.preferredAction = sheet.actions[1]
@@ -187,8 +203,17 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC8 a pad action sheet hides cancel, and a tap outside runs the cancel handler")
-  func ac8PadSheet() {
+  @Test(
+    "AC8 a pad action sheet hides cancel, and a tap outside runs the cancel handler; a tap outside a phone sheet runs the cancel handler; without one it stays; a tap outside an alert does nothing"
+  )
+  func factAC8() {
+    ac8PadSheet()
+    ac8PhoneSheet()
+    ac8TapOutsideAlert()
+  }
+
+  /// AC8 a pad action sheet hides cancel, and a tap outside runs the cancel handler
+  private func ac8PadSheet() {
     withApp(.iOS8, .pad) { application in
       let log = Log()
       let root = application.rootViewController
@@ -213,8 +238,8 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC8 (rev. 2) a tap outside a phone sheet runs the cancel handler; without one it stays")
-  func ac8PhoneSheet() {
+  /// AC8 (rev. 2) a tap outside a phone sheet runs the cancel handler; without one it stays
+  private func ac8PhoneSheet() {
     withApp(.iOS8, .phone) { application in
       let log = Log()
       let root = application.rootViewController
@@ -236,8 +261,8 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC8 a tap outside an alert does nothing")
-  func ac8TapOutsideAlert() {
+  /// AC8 a tap outside an alert does nothing
+  private func ac8TapOutsideAlert() {
     withApp(.iOS8, .pad) { application in
       let log = Log()
       let alert = makeAlert(actions: [("OK", .default), ("Cancel", .cancel)], log: log)
@@ -250,8 +275,16 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC9 a pad action sheet presented without a source raises NSGenericException")
-  func ac9NoSource() async {
+  @Test(
+    "AC9 a pad action sheet presented without a source raises NSGenericException; on phone and for pad alerts popoverPresentationController is nil"
+  )
+  func factAC9() async {
+    await ac9NoSource()
+    ac9NoPopoverOnPhone()
+  }
+
+  /// AC9 a pad action sheet presented without a source raises NSGenericException
+  private func ac9NoSource() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .pad)
       application.run {
@@ -264,8 +297,8 @@ struct AlertControllerFactTests {
       reasonContaining: "You must provide either a sourceView and sourceRect or a barButtonItem")
   }
 
-  @Test("AC9 on phone and for pad alerts popoverPresentationController is nil")
-  func ac9NoPopoverOnPhone() {
+  /// AC9 on phone and for pad alerts popoverPresentationController is nil
+  private func ac9NoPopoverOnPhone() {
     withApp(.iOS8, .phone) { _ in
       #expect(
         UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
@@ -281,8 +314,16 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC10 a presenter that is already presenting logs a warning and drops the presentation")
-  func ac10AlreadyPresenting() {
+  @Test(
+    "AC10 a presenter that is already presenting logs a warning and drops the presentation; a presenter whose view is not in a window logs a warning and drops it"
+  )
+  func factAC10() {
+    ac10AlreadyPresenting()
+    ac10NotInWindow()
+  }
+
+  /// AC10 a presenter that is already presenting logs a warning and drops the presentation
+  private func ac10AlreadyPresenting() {
     withApp { application in
       let log = Log()
       let root = application.rootViewController
@@ -297,8 +338,8 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC10 a presenter whose view is not in a window logs a warning and drops it")
-  func ac10NotInWindow() {
+  /// AC10 a presenter whose view is not in a window logs a warning and drops it
+  private func ac10NotInWindow() {
     withApp { application in
       let detached = UIViewController()
       let alert = makeAlert(actions: [("OK", .default)], log: Log())

@@ -2,9 +2,8 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// The UIAlertView facts, AV1 to AV20, one or more tests each.
-@Suite("UIAlertView facts")
-struct AlertViewFactTests {
+/// The UIAlertView facts, AV1 to AV20.
+extension UIKitFacts {
   @Test("AV1 titles after the first nil in otherButtonTitles are never seen")
   func av1NilTerminatedList() {
     withApp { _ in
@@ -60,8 +59,16 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV5 addButton appends and returns the count before the call")
-  func av5AddButton() {
+  @Test(
+    "AV5 addButton appends and returns the count before the call; buttonTitle(at:) out of range raises NSRangeException"
+  )
+  func factAV5() async {
+    av5AddButton()
+    await av5TitleOutOfRange()
+  }
+
+  /// AV5 addButton appends and returns the count before the call
+  private func av5AddButton() {
     withApp { _ in
       let alert = UIAlertView(
         title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel")
@@ -71,8 +78,8 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV5 buttonTitle(at:) out of range raises NSRangeException")
-  func av5TitleOutOfRange() async {
+  /// AV5 buttonTitle(at:) out of range raises NSRangeException
+  private func av5TitleOutOfRange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
         let alert = UIAlertView(
@@ -102,8 +109,17 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV7 textField(at:) outside the style's fields raises on iOS 7")
-  func av7RaisesOnIOS7() async {
+  @Test(
+    "AV7 textField(at:) outside the style's fields raises on iOS 7; textField(at:) outside the style's fields raises on iOS 8; textField(at:) outside the style's fields returns nil on iOS 13+"
+  )
+  func factAV7() async {
+    await av7RaisesOnIOS7()
+    await av7RaisesOnIOS8()
+    av7NilOnIOS13()
+  }
+
+  /// AV7 textField(at:) outside the style's fields raises on iOS 7
+  private func av7RaisesOnIOS7() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
         let alert = UIAlertView()
@@ -116,8 +132,8 @@ struct AlertViewFactTests {
       reasonContaining: "textFieldIndex (1) is outside of the bounds of the array of text fields")
   }
 
-  @Test("AV7 textField(at:) outside the style's fields raises on iOS 8")
-  func av7RaisesOnIOS8() async {
+  /// AV7 textField(at:) outside the style's fields raises on iOS 8
+  private func av7RaisesOnIOS8() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .pad).run {
         _ = UIAlertView().textField(at: 0)
@@ -126,8 +142,8 @@ struct AlertViewFactTests {
     expectTermination(result, name: "NSRangeException", reasonContaining: "textFieldIndex (0)")
   }
 
-  @Test("AV7 textField(at:) outside the style's fields returns nil on iOS 13+")
-  func av7NilOnIOS13() {
+  /// AV7 textField(at:) outside the style's fields returns nil on iOS 13+
+  private func av7NilOnIOS13() {
     withApp(.iOS13, lifecycle: .appDelegate) { _ in
       #expect(UIAlertView().textField(at: 0) == nil)
     }
@@ -199,8 +215,18 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV12 a system cancel calls alertViewCancel when the delegate implements it")
-  func av12CancelImplemented() {
+  @Test(
+    "AV12 a system cancel calls alertViewCancel when the delegate implements it; without alertViewCancel a system cancel simulates a tap on the cancel button; with no cancel button the simulated tap is clicked(-1) (uncertain; model's choice); from iOS 8 a system cancel does nothing, with or without alertViewCancel"
+  )
+  func factAV12() {
+    av12CancelImplemented()
+    av12SimulatedCancelTap()
+    av12NoCancelButton()
+    av12NoSystemCancelFromIOS8()
+  }
+
+  /// AV12 a system cancel calls alertViewCancel when the delegate implements it
+  private func av12CancelImplemented() {
     withApp(.iOS7) { application in
       let recorder = CancellingAlertViewRecorder()
       let alert = UIAlertView(
@@ -213,8 +239,8 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV12 without alertViewCancel a system cancel simulates a tap on the cancel button")
-  func av12SimulatedCancelTap() {
+  /// AV12 without alertViewCancel a system cancel simulates a tap on the cancel button
+  private func av12SimulatedCancelTap() {
     withApp(.iOS7) { application in
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
@@ -228,8 +254,8 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV12 with no cancel button the simulated tap is clicked(-1) (uncertain; model's choice)")
-  func av12NoCancelButton() {
+  /// AV12 with no cancel button the simulated tap is clicked(-1) (uncertain; model's choice)
+  private func av12NoCancelButton() {
     withApp(.iOS7) { application in
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
@@ -242,8 +268,8 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV12 (rev. 2) from iOS 8 a system cancel does nothing, with or without alertViewCancel")
-  func av12NoSystemCancelFromIOS8() {
+  /// AV12 (rev. 2) from iOS 8 a system cancel does nothing, with or without alertViewCancel
+  private func av12NoSystemCancelFromIOS8() {
     for osVersion in [OSVersion.iOS8, .iOS13] {
       withApp(osVersion, lifecycle: .appDelegate) { application in
         let recorder = CancellingAlertViewRecorder()
@@ -285,8 +311,16 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV14 the should-enable hook gates the first other button, asked at show and every edit")
-  func av14Validation() {
+  @Test(
+    "AV14 the should-enable hook gates the first other button, asked at show and every edit; never asked without a first other button; a delegate without it leaves it enabled"
+  )
+  func factAV14() {
+    av14Validation()
+    av14NotAsked()
+  }
+
+  /// AV14 the should-enable hook gates the first other button, asked at show and every edit
+  private func av14Validation() {
     withApp { application in
       let recorder = ValidatingAlertViewRecorder(minimumLength: 3)
       let alert = UIAlertView(
@@ -309,8 +343,8 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV14 never asked without a first other button; a delegate without it leaves it enabled")
-  func av14NotAsked() {
+  /// AV14 never asked without a first other button; a delegate without it leaves it enabled
+  private func av14NotAsked() {
     withApp { application in
       let validator = ValidatingAlertViewRecorder(minimumLength: 3)
       let noFirstOther = UIAlertView(
@@ -333,8 +367,16 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV15 show calls will-present, then did-present, then focuses the first field")
-  func av15PresentOrder() {
+  @Test(
+    "AV15 show calls will-present, then did-present, then focuses the first field; will-present comes before the should-enable hook, did-present after"
+  )
+  func factAV15() {
+    av15PresentOrder()
+    av15ValidationOrder()
+  }
+
+  /// AV15 show calls will-present, then did-present, then focuses the first field
+  private func av15PresentOrder() {
     withApp { application in
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
@@ -420,8 +462,8 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV15 (rev. 2) will-present comes before the should-enable hook, did-present after")
-  func av15ValidationOrder() {
+  /// AV15 (rev. 2) will-present comes before the should-enable hook, did-present after
+  private func av15ValidationOrder() {
     withApp { application in
       let recorder = ValidatingAlertViewRecorder(minimumLength: 1)
       let alert = UIAlertView(
@@ -434,8 +476,16 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV19 (rev. 2) on iOS 8+ the overlay rises to one above a key window higher than 2000")
-  func av19OverlayAboveHighKeyWindow() {
+  @Test(
+    "AV19 on iOS 8+ the overlay rises to one above a key window higher than 2000; alerts show in their own key window at the alert level, above the app"
+  )
+  func factAV19() throws {
+    av19OverlayAboveHighKeyWindow()
+    try av19OverlayWindow()
+  }
+
+  /// AV19 (rev. 2) on iOS 8+ the overlay rises to one above a key window higher than 2000
+  private func av19OverlayAboveHighKeyWindow() {
     withApp(.iOS8) { application in
       let high = UIWindow(frame: application.screenBounds)
       high.windowLevel = UIWindow.Level(rawValue: 2_500)
@@ -454,8 +504,8 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV19 alerts show in their own key window at the alert level, above the app")
-  func av19OverlayWindow() throws {
+  /// AV19 alerts show in their own key window at the alert level, above the app
+  private func av19OverlayWindow() throws {
     try withApp { application in
       let main = try #require(application.delegate.window)
       let alert = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
@@ -470,8 +520,18 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV20 (rev. 2) creating a UIAlertView in a scene-based app raises, before any show")
-  func av20AlertViewInSceneApp() async {
+  @Test(
+    "AV20 creating a UIAlertView in a scene-based app raises, before any show; the bare initializer raises in a scene-based app too; an iOS 13+ app without scenes shows a UIAlertView as iOS 8 does; a UIActionSheet does not raise in a scene-based app, but never appears (W6)"
+  )
+  func factAV20() async {
+    await av20AlertViewInSceneApp()
+    await av20BareInitInSceneApp()
+    av20AppDelegateLifecycle()
+    av20ActionSheetInSceneApp()
+  }
+
+  /// AV20 (rev. 2) creating a UIAlertView in a scene-based app raises, before any show
+  private func av20AlertViewInSceneApp() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS13, idiom: .phone, lifecycle: .scenes).run {
         _ = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
@@ -482,8 +542,8 @@ struct AlertViewFactTests {
       reasonContaining: "UIAlertView is deprecated and unavailable for UIScene based applications")
   }
 
-  @Test("AV20 (rev. 2) the bare initializer raises in a scene-based app too")
-  func av20BareInitInSceneApp() async {
+  /// AV20 (rev. 2) the bare initializer raises in a scene-based app too
+  private func av20BareInitInSceneApp() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS13, idiom: .pad, lifecycle: .scenes).run {
         _ = UIAlertView()
@@ -493,8 +553,8 @@ struct AlertViewFactTests {
       result, name: "NSObjectNotAvailableException", reasonContaining: "UIAlertView is deprecated")
   }
 
-  @Test("AV20 an iOS 13+ app without scenes shows a UIAlertView as iOS 8 does")
-  func av20AppDelegateLifecycle() {
+  /// AV20 an iOS 13+ app without scenes shows a UIAlertView as iOS 8 does
+  private func av20AppDelegateLifecycle() {
     withApp(.iOS13, lifecycle: .appDelegate) { application in
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
@@ -507,8 +567,8 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV20 a UIActionSheet does not raise in a scene-based app, but never appears (W6)")
-  func av20ActionSheetInSceneApp() {
+  /// AV20 a UIActionSheet does not raise in a scene-based app, but never appears (W6)
+  private func av20ActionSheetInSceneApp() {
     withApp(.iOS13, .pad, lifecycle: .scenes) { application in
       let sheet = UIActionSheet(
         title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)

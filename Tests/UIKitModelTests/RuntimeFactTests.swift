@@ -4,8 +4,7 @@ import Testing
 import UIKitModel
 
 /// The Objective-C runtime facts, RT1 to RT4, and the run loop's bound.
-@Suite("Runtime facts")
-struct RuntimeFactTests {
+extension UIKitFacts {
   final class Payload {}
 
   final class CopyablePayload: NSCopying {
@@ -18,8 +17,16 @@ struct RuntimeFactTests {
     func copy(with zone: NSZone? = nil) -> Any { CopyablePayload(generation: generation + 1) }
   }
 
-  @Test("RT1 retain and copy keep the value for the owner's lifetime; assign keeps none")
-  func rt1Policies() {
+  @Test(
+    "RT1 retain and copy keep the value for the owner's lifetime; assign keeps none; copy stores a copy; keys are objects, not strings"
+  )
+  func factRT1() {
+    rt1Policies()
+    rt1CopyAndKeys()
+  }
+
+  /// RT1 retain and copy keep the value for the owner's lifetime; assign keeps none
+  private func rt1Policies() {
     let key = AssociationKey("payload")
     weak var retained: Payload?
     weak var assigned: Payload?
@@ -40,8 +47,8 @@ struct RuntimeFactTests {
     #expect(retained == nil)
   }
 
-  @Test("RT1 copy stores a copy; keys are objects, not strings")
-  func rt1CopyAndKeys() {
+  /// RT1 copy stores a copy; keys are objects, not strings
+  private func rt1CopyAndKeys() {
     let owner = ObjCObject()
     let key = AssociationKey("k")
     let original = CopyablePayload(generation: 0)
@@ -54,15 +61,24 @@ struct RuntimeFactTests {
     #expect(owner.associatedObject(forKey: key) == nil)
   }
 
-  @Test("RT2 the termination line has iOS's form")
-  func rt2TerminationLine() {
+  @Test(
+    "RT2 the termination line has iOS's form; adding nil to a mutable array raises NSInvalidArgumentException; an index out of range raises NSRangeException; -1 reads as a huge unsigned index"
+  )
+  func factRT2() async {
+    rt2TerminationLine()
+    await rt2AddNil()
+    await rt2IndexOutOfRange()
+  }
+
+  /// RT2 the termination line has iOS's form
+  private func rt2TerminationLine() {
     #expect(
       terminationLine(name: .range, reason: "why")
         == "*** Terminating app due to uncaught exception 'NSRangeException', reason: 'why'")
   }
 
-  @Test("RT2 adding nil to a mutable array raises NSInvalidArgumentException")
-  func rt2AddNil() async {
+  /// RT2 adding nil to a mutable array raises NSInvalidArgumentException
+  private func rt2AddNil() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let array = MutableArray<Int>()
       array.add(nil)
@@ -72,8 +88,8 @@ struct RuntimeFactTests {
       reasonContaining: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
   }
 
-  @Test("RT2 an index out of range raises NSRangeException; -1 reads as a huge unsigned index")
-  func rt2IndexOutOfRange() async {
+  /// RT2 an index out of range raises NSRangeException; -1 reads as a huge unsigned index
+  private func rt2IndexOutOfRange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let array = MutableArray<Int>()
       array.add(1)
@@ -111,8 +127,14 @@ struct RuntimeFactTests {
     }
   }
 
-  @Test("RT4 NSAssert raises in a debug build")
-  func rt4DebugAssert() async {
+  @Test("RT4 NSAssert raises in a debug build; NSAssert is compiled out of a release build")
+  func factRT4() async {
+    await rt4DebugAssert()
+    rt4ReleaseAssert()
+  }
+
+  /// RT4 NSAssert raises in a debug build
+  private func rt4DebugAssert() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone, buildConfiguration: .debug).run {
         NSAssert(false, "at most 10 actions")
@@ -122,8 +144,8 @@ struct RuntimeFactTests {
       result, name: "NSInternalInconsistencyException", reasonContaining: "at most 10 actions")
   }
 
-  @Test("RT4 NSAssert is compiled out of a release build")
-  func rt4ReleaseAssert() {
+  /// RT4 NSAssert is compiled out of a release build
+  private func rt4ReleaseAssert() {
     var evaluated = false
     withApp(.iOS7, buildConfiguration: .release) { _ in
       NSAssert(

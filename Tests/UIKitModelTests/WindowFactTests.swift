@@ -2,11 +2,19 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// The window, view controller and application facts, W1 to W8.
-@Suite("Window and view controller facts")
-struct WindowFactTests {
-  @Test("W1 a new window is hidden at level normal; windows list back to front by level")
-  func w1Levels() {
+/// The window, view controller and application facts, W1 to W9.
+extension UIKitFacts {
+  @Test(
+    "W1 a new window is hidden at level normal; windows list back to front by level; The keyboard window hides a sheet in a normal-level window but not an alert; A window above the keyboard shows its sheet (W1)"
+  )
+  func factW1() {
+    w1Levels()
+    keyboardCoversBottom()
+    windowAboveKeyboard()
+  }
+
+  /// W1 a new window is hidden at level normal; windows list back to front by level
+  private func w1Levels() {
     withApp { application in
       #expect(UIWindow.Level.normal.rawValue == 0)
       #expect(UIWindow.Level.statusBar.rawValue == 1_000)
@@ -22,8 +30,19 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W2 makeKeyAndVisible makes a window key; hiding it makes the topmost visible one key")
-  func w2KeyWindow() throws {
+  @Test(
+    "W2 makeKeyAndVisible makes a window key; hiding it makes the previous key window key; with iOS 9's radar 22364739 modelled, no window becomes key again; hiding the key window makes the most recently key window key, not the top; only with no earlier key window on screen is the topmost window chosen; the keyboard's window is never made key, by the app or by UIKit"
+  )
+  func factW2() throws {
+    try w2KeyWindow()
+    w2Radar()
+    try w2KeyWindowHistory()
+    w2HistoryExhausted()
+    try w2KeyboardNeverKey()
+  }
+
+  /// W2 makeKeyAndVisible makes a window key; hiding it makes the previous key window key
+  private func w2KeyWindow() throws {
     try withApp { application in
       let main = try #require(application.delegate.window)
       #expect(main.isKeyWindow)
@@ -37,8 +56,8 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W2 with iOS 9's radar 22364739 modelled, no window becomes key again")
-  func w2Radar() {
+  /// W2 with iOS 9's radar 22364739 modelled, no window becomes key again
+  private func w2Radar() {
     withApp { application in
       application.restoresKeyWindowOnHide = false
       let other = UIWindow(frame: application.screenBounds)
@@ -48,8 +67,8 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W2 (rev. 2) hiding the key window makes the most recently key window key, not the top")
-  func w2KeyWindowHistory() throws {
+  /// W2 (rev. 2) hiding the key window makes the most recently key window key, not the top
+  private func w2KeyWindowHistory() throws {
     try withApp { application in
       let main = try #require(application.delegate.window)
       let first = UIWindow(frame: application.screenBounds)
@@ -65,8 +84,8 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W2 (rev. 2) only with no earlier key window on screen is the topmost window chosen")
-  func w2HistoryExhausted() {
+  /// W2 (rev. 2) only with no earlier key window on screen is the topmost window chosen
+  private func w2HistoryExhausted() {
     withApp { application in
       application.delegate.window?.isHidden = true
       let shown = UIWindow(frame: application.screenBounds)
@@ -79,8 +98,8 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W2 (rev. 2) the keyboard's window is never made key, by the app or by UIKit")
-  func w2KeyboardNeverKey() throws {
+  /// W2 (rev. 2) the keyboard's window is never made key, by the app or by UIKit
+  private func w2KeyboardNeverKey() throws {
     try withApp { application in
       let main = try #require(application.delegate.window)
       application.showKeyboard()
@@ -110,8 +129,16 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W4 the window holds its root; a presenter holds its presented controller until dismissed")
-  func w4Ownership() {
+  @Test(
+    "W4 the window holds its root; a presenter holds its presented controller until dismissed; a presented controller keeps its presenter alive until the dismissal ends"
+  )
+  func factW4() {
+    w4Ownership()
+    w4PresentedKeepsPresenter()
+  }
+
+  /// W4 the window holds its root; a presenter holds its presented controller until dismissed
+  private func w4Ownership() {
     withApp { application in
       weak var weakRoot: UIViewController?
       weak var weakPresented: UIViewController?
@@ -134,8 +161,8 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W4 a presented controller keeps its presenter alive until the dismissal ends")
-  func w4PresentedKeepsPresenter() {
+  /// W4 a presented controller keeps its presenter alive until the dismissal ends
+  private func w4PresentedKeepsPresenter() {
     withApp { application in
       weak var weakPresenter: UIViewController?
       let presented = UIViewController()
@@ -189,8 +216,16 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W9 a full-screen presentation, once finished, takes the presenter's view out")
-  func w9FullScreenRemovesPresenterView() throws {
+  @Test(
+    "W9 a full-screen presentation, once finished, takes the presenter's view out; page sheets from iOS 13, pad sheets, over-context, popovers and alerts leave it in"
+  )
+  func factW9() throws {
+    try w9FullScreenRemovesPresenterView()
+    w9OtherStylesLeavePresenterView()
+  }
+
+  /// W9 a full-screen presentation, once finished, takes the presenter's view out
+  private func w9FullScreenRemovesPresenterView() throws {
     for (osVersion, style) in [
       (OSVersion.iOS8, UIModalPresentationStyle.automatic), (.iOS13, .fullScreen),
       (.iOS7, .pageSheet),
@@ -211,8 +246,8 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W9 page sheets from iOS 13, pad sheets, over-context, popovers and alerts leave it in")
-  func w9OtherStylesLeavePresenterView() {
+  /// W9 page sheets from iOS 13, pad sheets, over-context, popovers and alerts leave it in
+  private func w9OtherStylesLeavePresenterView() {
     let cases: [(OSVersion, UIUserInterfaceIdiom, UIModalPresentationStyle)] = [
       (.iOS13, .phone, .automatic), (.iOS8, .pad, .pageSheet), (.iOS8, .pad, .formSheet),
       (.iOS8, .phone, .overCurrentContext), (.iOS8, .pad, .popover),
@@ -236,8 +271,16 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W7 tint is the first one set walking up; a window without one uses system blue")
-  func w7Tint() {
+  @Test(
+    "W7 tint is the first one set walking up; a window without one uses system blue; an alert controller draws in its window's tint; UIAlertView's own window does not"
+  )
+  func factW7() {
+    w7Tint()
+    drawnTint()
+  }
+
+  /// W7 tint is the first one set walking up; a window without one uses system blue
+  private func w7Tint() {
     withApp(tintColor: UIColor(named: "brand")) { application in
       let view = UIView()
       application.delegate.window?.addSubview(view)
@@ -273,8 +316,7 @@ struct WindowFactTests {
 }
 
 /// The plain-text drawing a report shows.
-@Suite("Screen drawing")
-struct ScreenDrawingTests {
+extension UIKitFacts {
   @Test("The sign-up alert on iOS 7 draws as a box with fields and buttons")
   func signUpDrawing() {
     withApp(.iOS7) { application in
@@ -301,10 +343,9 @@ struct ScreenDrawingTests {
 }
 
 /// The keyboard window: a modelling choice, not a fact of docs/UIKitFacts.md.
-@Suite("Keyboard (model choice)")
-struct KeyboardTests {
-  @Test("The keyboard window hides a sheet in a normal-level window but not an alert")
-  func keyboardCoversBottom() {
+extension UIKitFacts {
+  /// The keyboard window hides a sheet in a normal-level window but not an alert
+  private func keyboardCoversBottom() {
     withApp(.iOS8) { application in
       application.showKeyboard()
       #expect(application.windows.last === application.keyboardWindow)
@@ -326,8 +367,8 @@ struct KeyboardTests {
     }
   }
 
-  @Test("A window above the keyboard shows its sheet (W1)")
-  func windowAboveKeyboard() {
+  /// A window above the keyboard shows its sheet (W1)
+  private func windowAboveKeyboard() {
     withApp(.iOS8) { application in
       application.showKeyboard()
       let window = UIWindow(frame: application.screenBounds)
@@ -341,8 +382,8 @@ struct KeyboardTests {
     }
   }
 
-  @Test("W7 an alert controller draws in its window's tint; UIAlertView's own window does not")
-  func drawnTint() {
+  /// W7 an alert controller draws in its window's tint; UIAlertView's own window does not
+  private func drawnTint() {
     withApp(.iOS8, tintColor: UIColor(named: "brand")) { application in
       let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
       application.rootViewController.present(alert, animated: false)

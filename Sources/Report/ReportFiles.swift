@@ -3,21 +3,29 @@ import Matrix
 
 /// The generated files at the package root (REPORT.md, REPORT.json, the report's images):
 /// written all or nothing, or compared with what a run produced.
-struct ReportFiles {
-  let root: URL
+public struct ReportFiles {
+  public let root: URL
   /// Path from the root, and text, in writing order.
-  let contents: [(path: String, text: String)]
+  public let contents: [(path: String, text: String)]
+  /// Moves a file over another, or gives the reason it could not: rename(2), but a test may
+  /// put a failure in its place.
+  var move: (URL, URL) -> String? = Platform.move(_:over:)
+
+  public init(root: URL, contents: [(path: String, text: String)]) {
+    self.root = root
+    self.contents = contents
+  }
 
   /// A file that could not be written, and the system's reason.
-  struct WriteError: Error, CustomStringConvertible {
-    let description: String
+  public struct WriteError: Error, CustomStringConvertible {
+    public let description: String
   }
 
   /// Writes every file to a temporary file of a unique name beside it; only when all are
   /// written does it move them into place, keeping a link to each old file until every move
   /// succeeded. On any failure the old files stay (or come back) in place, the temporary
   /// files are removed, and the error names the file and the reason.
-  func write() throws(WriteError) {
+  public func write() throws(WriteError) {
     let manager = FileManager.default
     let token = UUID().uuidString
     var staged: [(temporary: URL, target: URL, backup: URL?)] = []
@@ -29,7 +37,7 @@ struct ReportFiles {
     }
     for (path, text) in contents {
       let target = root.appendingPathComponent(path)
-      if manager.fileExists(atPath: target.path), !manager.isWritableFile(atPath: target.path) {
+      if Self.isReadOnly(target) {
         throw WriteError(description: "cannot write \(path): the file is read-only")
       }
       let folder = target.deletingLastPathComponent()
@@ -38,23 +46,20 @@ struct ReportFiles {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: temporary)
       } catch {
+        try? manager.removeItem(at: temporary)
         throw WriteError(description: "cannot write \(path): \(error.localizedDescription)")
       }
-      var backup: URL?
+      staged.append((temporary, target, nil))
       if manager.fileExists(atPath: target.path) {
         let link = folder.appendingPathComponent(".\(target.lastPathComponent).\(token).old")
-        do {
-          try manager.linkItem(at: target, to: link)
-          backup = link
-        } catch {
-          throw WriteError(
-            description: "cannot keep the old \(path): \(error.localizedDescription)")
+        if let reason = Platform.hardLink(target, to: link) {
+          throw WriteError(description: "cannot keep the old \(path): \(reason)")
         }
+        staged[staged.count - 1].backup = link
       }
-      staged.append((temporary, target, backup))
     }
     for (index, item) in staged.enumerated() {
-      guard let reason = Platform.move(item.temporary, over: item.target) else { continue }
+      guard let reason = move(item.temporary, item.target) else { continue }
       for done in staged[..<index] {
         if let backup = done.backup {
           _ = Platform.move(backup, over: done.target)
@@ -69,7 +74,7 @@ struct ReportFiles {
 
   /// A sentence per file that differs from what the run produced; empty when all are
   /// current.
-  func staleness() -> [String] {
+  public func staleness() -> [String] {
     contents.compactMap { path, text -> String? in
       let url = root.appendingPathComponent(path)
       guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -84,5 +89,14 @@ struct ReportFiles {
         ?? min(old.count, new.count)
       return "\(path) is stale from line \(line + 1) on"
     }
+  }
+
+  /// Whether a file exists with no write permission for anyone: a file its owner marked
+  /// read-only, which is refused even where the process could write it (as root can).
+  private static func isReadOnly(_ url: URL) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      let permissions = attributes[.posixPermissions] as? NSNumber
+    else { return false }
+    return permissions.intValue & 0o222 == 0
   }
 }

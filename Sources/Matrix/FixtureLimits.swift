@@ -1,0 +1,11 @@
+/// The bounds a scenario must keep, so that every cell ends quickly and the checks on it stay
+/// cheap; a fixture past one is refused with the limit it broke.
+enum FixtureLimits {
+  static let actions = 50
+  static let textFields = 10
+  static let steps = 100
+  /// Characters deleted by one step.
+  static let count = 1_000
+  /// Characters of any title or text.
+  static let textLength = 1_000
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Matrix
+import Testing
+
+@testable import Report
+
+/// REPORT.md, its images and REPORT.json are written all or nothing.
+extension HarnessTests {
+  /// A fresh folder with an old report in it.
+  private func folder() throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alertlab-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try ReportFiles(root: root, contents: contents("old")).write()
+    return root
+  }
+
+  private func contents(_ version: String) -> [(path: String, text: String)] {
+    [
+      ("REPORT.md", "md \(version)"), ("docs/images/a.svg", "svg \(version)"),
+      ("REPORT.json", "json \(version)"),
+    ]
+  }
+
+  private func read(_ root: URL, _ path: String) -> String? {
+    try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  private func leftovers(_ root: URL) -> [String] {
+    (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
+      .filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".old") }
+  }
+
+  @Test(
+    "Concurrent runs use unique temporary names; a failed or refused write keeps every old file")
+  func safeWrites() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    DispatchQueue.concurrentPerform(iterations: 16) { run in
+      try? ReportFiles(root: root, contents: contents("run \(run)")).write()
+    }
+    #expect(read(root, "REPORT.md")?.hasPrefix("md run ") == true)
+    #expect(read(root, "REPORT.json")?.hasPrefix("json run ") == true)
+    #expect(leftovers(root) == [])
+    try ReportFiles(root: root, contents: contents("old")).write()
+
+    // The second move fails: the first file moved is put back, and the error names the file
+    // and the reason.
+    var failing = ReportFiles(root: root, contents: contents("new"))
+    failing.move = { source, target in
+      target.lastPathComponent == "a.svg" ? "injected failure" : Platform.move(source, over: target)
+    }
+    #expect {
+      try failing.write()
+    } throws: { error in
+      "\(error)" == "cannot replace docs/images/a.svg: injected failure; no file was changed"
+    }
+    #expect(read(root, "REPORT.md") == "md old")
+    #expect(read(root, "docs/images/a.svg") == "svg old")
+    #expect(read(root, "REPORT.json") == "json old")
+    #expect(leftovers(root) == [])
+
+    // A read-only REPORT.md is refused before anything is written.
+    let report = root.appendingPathComponent("REPORT.md")
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: report.path)
+    #expect {
+      try ReportFiles(root: root, contents: contents("new")).write()
+    } throws: { error in
+      "\(error)" == "cannot write REPORT.md: the file is read-only"
+    }
+    #expect(read(root, "REPORT.md") == "md old")
+    #expect(read(root, "REPORT.json") == "json old")
+  }
+}
