@@ -98,7 +98,7 @@ do {
   let data = ReportData(
     approaches: Approaches.all.map { $0.name }, scenarios: fixtures.scenarios, results: results,
     costs: try CallSiteCost.measureSignUpExamples(packageRoot: root))
-  report = ReportFiles(root: root, contents: try ReportDocuments.render(data))
+  report = ReportFiles(root: root, contents: ReportDocuments.render(data))
 } catch {
   printError("alertlab: error: \(error)")
   exit(1)

@@ -159,7 +159,7 @@ public final class CellRun {
     }
     let screen = application.screen
     let wanted = cell.scenario.alert.title
-    if let drawn = screen.alert, wanted == nil || drawn.title == wanted {
+    if let title = screen.alert.map(\.title), wanted == nil || title == wanted {
       observation.alertAppeared = true
     }
     if let alert = screen.alertObject {
@@ -169,7 +169,12 @@ public final class CellRun {
       tracker.track(window, as: "UIWindow at level \(Int(window.windowLevel.rawValue))")
     }
     observation.handlers = context.handlers.entries
-    observation.snapshots.append(.init(step: step, tap: tap, alert: screen.alert))
+    let drawn = screen.alert
+    if observation.snapshots.isEmpty {
+      observation.drawnAfterShow = drawn
+    }
+    observation.snapshots.append(
+      .init(step: step, tap: tap, alertShown: drawn != nil, alertTitle: drawn?.title))
   }
 
   /// Records whether anything is left over the app's own screen.

@@ -72,7 +72,7 @@ private final class Checks {
       expect(ran == handlers, "handlers ran: \(list(ran)); ideal: \(list(handlers))")
     }
     if let ifDismissed = ideal.handlersIfDismissed {
-      let dismissed = observation.snapshots.last?.alert == nil
+      let dismissed = observation.snapshots.last?.alertShown != true
       let expected = dismissed ? ifDismissed : []
       let when = dismissed ? "the alert left the screen" : "the alert stayed"
       expect(ran == expected, "\(when) and handlers ran: \(list(ran)); ideal: \(list(expected))")
@@ -89,7 +89,7 @@ private final class Checks {
   }
 
   private func checkDrawn(_ drawn: DrawnIdeal) {
-    guard let alert = observation.snapshots.first?.alert else {
+    guard let alert = observation.drawnAfterShow else {
       failures.append("nothing was drawn after showing")
       return
     }
@@ -143,16 +143,18 @@ private final class Checks {
   }
 
   private func checkEnd(_ ideal: Ideal) {
-    let lastAlert = observation.snapshots.last?.alert
+    let last = observation.snapshots.last
+    let shownAtEnd = last?.alertShown == true
+    let atEnd = shownAtEnd ? last!.quotedTitle : "no alert"
     if let title = ideal.alertAtEnd {
       expect(
-        lastAlert?.title == title, "at the end \(describe(lastAlert)) is shown, not '\(title)'")
+        shownAtEnd && last?.alertTitle == title, "at the end \(atEnd) is shown, not '\(title)'")
     }
     if ideal.noAlertAtEnd {
-      expect(lastAlert == nil, "at the end \(describe(lastAlert)) is still shown")
+      expect(!shownAtEnd, "at the end \(atEnd) is still shown")
     }
     if let seen = ideal.alertsSeen {
-      let titles = observation.snapshots.compactMap { $0.alert?.title }
+      let titles = observation.snapshots.filter(\.alertShown).compactMap(\.alertTitle)
       let distinct = titles.enumerated().filter {
         $0.offset == 0 || titles[$0.offset - 1] != $0.element
       }
@@ -194,7 +196,4 @@ private final class Checks {
     titles.isEmpty ? "none" : titles.map { "'\($0)'" }.joined(separator: ", ")
   }
 
-  private func describe(_ alert: DrawnAlert?) -> String {
-    alert.map { "'\($0.title ?? "")'" } ?? "no alert"
-  }
 }

@@ -17,8 +17,13 @@ public struct Observation: Codable, Sendable, Hashable {
     public let step: String
     /// What a tap of this step became, if the step was a tap.
     public let tap: TapResult?
-    /// The alert drawn after the step settled.
-    public let alert: DrawnAlert?
+    /// Whether an alert was on screen after the step settled.
+    public let alertShown: Bool
+    /// That alert's title.
+    public let alertTitle: String?
+
+    /// The alert's title as the report quotes it, or "none".
+    public var quotedTitle: String { alertShown ? "'\(alertTitle ?? "")'" : "none" }
   }
 
   public var show: ShowResult
@@ -30,6 +35,8 @@ public struct Observation: Codable, Sendable, Hashable {
   public var handlers: [HandlerLog.Entry] = []
   /// The screen after the alert was shown, then after each step.
   public var snapshots: [Snapshot] = []
+  /// The alert as drawn right after it was shown, if one was on screen.
+  public var drawnAfterShow: DrawnAlert?
   /// Whether the scenario's alert was ever drawn on screen.
   public var alertAppeared = false
   /// Which window was key at the end: `mainWindowName`, the keyboard's, another window by

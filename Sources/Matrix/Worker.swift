@@ -15,8 +15,12 @@ public enum Worker {
       return 2
     }
     let encoder = JSONEncoder()
+    var thread = CellThread()
     for (position, cell) in job.cells.enumerated() {
-      let ending = IsolatedCell.run(cell, timeLimit: job.timeLimit)
+      let ending = IsolatedCell.run(cell, timeLimit: job.timeLimit, on: thread)
+      if case .exception = ending {
+        thread = CellThread()
+      }
       guard let line = try? encoder.encode(WorkerReport(position: position, ending: ending)) else {
         return 2
       }

@@ -43,7 +43,7 @@ public enum CellText {
     }
     var titles: [String] = []
     for snapshot in observation.snapshots {
-      let title = snapshot.alert.map { "'\($0.title ?? "")'" } ?? "none"
+      let title = snapshot.quotedTitle
       if titles.last != title { titles.append(title) }
     }
     var parts = [

@@ -61,7 +61,7 @@ struct KeyScreen {
       let name = line.split(separator: "'").dropFirst().first.map(String.init) ?? "crash"
       return .none("crash: \(name)")
     case .pass, .fail:
-      guard let alert = result.observation?.snapshots.first?.alert else {
+      guard let alert = result.observation?.drawnAfterShow else {
         return .none("nothing on screen")
       }
       return .alert(alert)

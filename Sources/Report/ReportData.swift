@@ -12,6 +12,7 @@ public struct ReportData: Sendable {
   /// The sign-up dialog's call-site cost per writer.
   public let costs: [CallSiteCost]
   private let resultsByCell: [CellKey: CellResult]
+  private let resultsByApproach: [String: [CellResult]]
 
   private struct CellKey: Hashable {
     let approach: String
@@ -26,6 +27,7 @@ public struct ReportData: Sendable {
     self.scenarios = scenarios
     self.results = results
     self.costs = costs
+    resultsByApproach = Dictionary(grouping: results, by: \.cell.approach)
     resultsByCell = Dictionary(
       results.map {
         (
@@ -45,6 +47,6 @@ public struct ReportData: Sendable {
 
   /// An approach's results that a predicate selects.
   func results(of approach: String, where include: (Cell) -> Bool) -> [CellResult] {
-    results.filter { $0.cell.approach == approach && include($0.cell) }
+    (resultsByApproach[approach] ?? []).filter { include($0.cell) }
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Matrix
 import Presentable
 import UIKitModel
@@ -10,233 +9,138 @@ public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
   public static let schemaVersion = 1
 
-  struct Document: Encodable {
-    let schemaVersion: Int
-    let generatedBy: String
-    let environments: [EnvironmentEntry]
-    let approaches: [ApproachEntry]
-    let scenarios: [ScenarioEntry]
-    let cells: [CellEntry]
-    let guide: [GuideEntry]
-    let callSiteCost: [CallSiteCost]
-  }
-
-  struct EnvironmentEntry: Encodable {
-    let name: String
-    let os: Int
-    let lifecycle: AppLifecycle
-    let idiom: UIUserInterfaceIdiom
-
-    init(_ environment: MatrixEnvironment) {
-      name = environment.description
-      os = environment.osVersion.rawValue
-      lifecycle = environment.lifecycle
-      idiom = environment.idiom
-    }
-  }
-
-  struct ApproachEntry: Encodable {
-    let name: String
-    let summary: String
-    let source: String
-  }
-
-  struct ScenarioEntry: Encodable {
-    let id: String
-    let behaviour: String
-    let group: BehaviourGroup
-    let title: String
-  }
-
-  struct CellEntry: Encodable {
-    let approach: String
-    let scenario: String
-    let environment: String
-    let os: Int
-    let lifecycle: AppLifecycle
-    let idiom: UIUserInterfaceIdiom
-    let observed: Outcome
-    let predicted: Outcome
-    let asPredicted: Bool
-    let details: [String]
-    @ExplicitNull var prediction: PredictionEntry?
-    @ExplicitNull var observation: ObservationEntry?
-
-  }
-
-  struct PredictionEntry: Encodable {
-    let reason: String
-    let sources: [String]
-    @ExplicitNull var detail: String?
-
-  }
-
-  /// The observation, without the drawing of every step.
-  struct ObservationEntry: Encodable {
-    let handlers: [HandlerEntry]
-    let steps: [StepEntry]
-    let alertAppeared: Bool
-    @ExplicitNull var drawnAfterShow: DrawnEntry?
-    @ExplicitNull var drawnAfterShowText: String?
-    let alive: [String]
-    let observersLeft: Int
-    let lockedByInvisibleWindow: Bool
-    let appWindowReachable: Bool
-    let keyWindowAtEnd: String
-    let console: [String]
-
-  }
-
-  struct StepEntry: Encodable {
-    let step: String
-    @ExplicitNull var tap: TapResult?
-    @ExplicitNull var alertOnScreen: String?
-
-  }
-
-  struct HandlerEntry: Encodable {
-    let action: String
-    let fieldTexts: [String]
-    @ExplicitNull var alertOnScreen: String?
-    @ExplicitNull var alertTitleRead: String?
-
-    init(_ entry: HandlerLog.Entry) {
-      action = entry.action
-      fieldTexts = entry.fieldTexts
-      alertOnScreen = entry.alertOnScreen
-      alertTitleRead = entry.alertTitleRead
-    }
-  }
-
-  /// An alert as drawn: DrawnAlert's fields, every one present.
-  struct DrawnEntry: Encodable {
-    let kind: DrawnAlert.Kind
-    @ExplicitNull var title: String?
-    @ExplicitNull var message: String?
-    let textFields: [FieldEntry]
-    let layout: DrawnAlert.Layout
-    let buttons: [DrawnButton]
-    let warnings: [String]
-    let tintColor: String
-
-    init(_ alert: DrawnAlert) {
-      kind = alert.kind
-      title = alert.title
-      message = alert.message
-      textFields = alert.textFields.map(FieldEntry.init)
-      layout = alert.layout
-      buttons = alert.buttons
-      warnings = alert.warnings
-      tintColor = alert.tintColor.name
-    }
-  }
-
-  struct FieldEntry: Encodable {
-    @ExplicitNull var placeholder: String?
-    let text: String
-    let isSecure: Bool
-    let isFirstResponder: Bool
-
-    init(_ field: DrawnTextField) {
-      placeholder = field.placeholder
-      text = field.text
-      isSecure = field.isSecure
-      isFirstResponder = field.isFirstResponder
-    }
-  }
-
-  struct GuideEntry: Encodable {
-    let target: String
-    let idiom: UIUserInterfaceIdiom
-    let environments: [String]
-    let recommended: String
-    let standings: [StandingEntry]
-    let unavailable: [String]
-  }
-
-  struct StandingEntry: Encodable {
-    let approach: String
-    let passed: Int
-    let cells: Int
-  }
-
   /// The JSON text.
-  public static func render(_ data: ReportData) throws -> String {
-    let document = Document(
-      schemaVersion: schemaVersion, generatedBy: "swift run alertlab",
-      environments: MatrixEnvironment.all.map(EnvironmentEntry.init),
-      approaches: data.approaches.compactMap { name in
-        Approaches.named(name).map {
-          ApproachEntry(name: name, summary: $0.summary, source: $0.source)
-        }
-      },
-      scenarios: data.scenarios.map {
-        ScenarioEntry(id: $0.id, behaviour: $0.behaviour, group: $0.group, title: $0.title)
-      },
-      cells: data.results.map(cellEntry),
-      guide: DeploymentTarget.all.map { target in
-        let guide = TargetGuide(target, data: data)
-        return GuideEntry(
-          target: target.name, idiom: target.idiom,
-          environments: target.environments.map(\.description),
-          recommended: guide.recommended?.approach ?? "",
-          standings: guide.standings.map {
-            StandingEntry(approach: $0.approach, passed: $0.passed, cells: $0.results.count)
-          },
-          unavailable: guide.unavailable.map(\.approach))
-      },
-      callSiteCost: data.costs)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+  public static func render(_ data: ReportData) -> String {
+    JSONText.object([
+      "schemaVersion": .int(schemaVersion),
+      "generatedBy": .string("swift run alertlab"),
+      "environments": .array(MatrixEnvironment.all.map(environment)),
+      "approaches": .array(
+        data.approaches.compactMap { name in
+          Approaches.named(name).map { type in
+            .object([
+              "name": .string(name), "summary": .string(type.summary),
+              "source": .string(type.source),
+            ])
+          }
+        }),
+      "scenarios": .array(
+        data.scenarios.map { scenario in
+          .object([
+            "id": .string(scenario.id), "behaviour": .string(scenario.behaviour),
+            "group": .string(scenario.group.rawValue), "title": .string(scenario.title),
+          ])
+        }),
+      "cells": .array(data.results.map(cell)),
+      "guide": .array(DeploymentTarget.all.map { guide(TargetGuide($0, data: data)) }),
+      "callSiteCost": .array(
+        data.costs.map { cost in
+          .object([
+            "writer": .string(cost.writer), "file": .string(cost.file), "lines": .int(cost.lines),
+            "tokens": .int(cost.tokens), "code": .string(cost.code),
+          ])
+        }),
+    ]).rendered
   }
 
-  private static func cellEntry(_ result: CellResult) -> CellEntry {
+  private static func environment(_ environment: MatrixEnvironment) -> JSONText {
+    .object([
+      "name": .string(environment.description), "os": .int(environment.osVersion.rawValue),
+      "lifecycle": .string(environment.lifecycle.rawValue),
+      "idiom": .string(environment.idiom.rawValue),
+    ])
+  }
+
+  private static func cell(_ result: CellResult) -> JSONText {
     let environment = result.cell.environment
-    return CellEntry(
-      approach: result.cell.approach, scenario: result.cell.scenario.id,
-      environment: environment.description, os: environment.osVersion.rawValue,
-      lifecycle: environment.lifecycle, idiom: environment.idiom,
-      observed: result.verdict.outcome, predicted: result.cell.predictedOutcome,
-      asPredicted: result.matchesPrediction, details: result.verdict.details,
-      prediction: result.cell.prediction.map {
-        PredictionEntry(reason: $0.reason, sources: $0.sources, detail: $0.detail)
-      },
-      observation: result.observation.map { observation in
-        let drawn = observation.snapshots.first?.alert
-        return ObservationEntry(
-          handlers: observation.handlers.map(HandlerEntry.init),
-          steps: observation.snapshots.map {
-            StepEntry(step: $0.step, tap: $0.tap, alertOnScreen: $0.alert?.title)
-          },
-          alertAppeared: observation.alertAppeared, drawnAfterShow: drawn.map(DrawnEntry.init),
-          drawnAfterShowText: drawn?.rendered(), alive: observation.alive,
-          observersLeft: observation.observersLeft,
-          lockedByInvisibleWindow: observation.lockedByInvisibleWindow,
-          appWindowReachable: observation.appWindowReachable,
-          keyWindowAtEnd: observation.keyWindowAtEnd, console: observation.console)
-      })
-  }
-}
-
-/// An optional that a JSON encoder writes as null rather than leaving the key out, so that
-/// every key is present in every entry.
-// swift-format-ignore: UseSynthesizedInitializer
-@propertyWrapper
-struct ExplicitNull<Value: Encodable>: Encodable {
-  var wrappedValue: Value?
-
-  /// Spelled out: a property wrapper needs it to wrap an initial value.
-  init(wrappedValue: Value?) {
-    self.wrappedValue = wrappedValue
+    return .object([
+      "approach": .string(result.cell.approach), "scenario": .string(result.cell.scenario.id),
+      "environment": .string(environment.description),
+      "os": .int(environment.osVersion.rawValue),
+      "lifecycle": .string(environment.lifecycle.rawValue),
+      "idiom": .string(environment.idiom.rawValue),
+      "observed": .string(result.verdict.outcome.rawValue),
+      "predicted": .string(result.cell.predictedOutcome.rawValue),
+      "asPredicted": .bool(result.matchesPrediction),
+      "details": .strings(result.verdict.details),
+      "prediction": result.cell.prediction.map { prediction in
+        .object([
+          "reason": .string(prediction.reason), "sources": .strings(prediction.sources),
+          "detail": .string(prediction.detail),
+        ])
+      } ?? .null,
+      "observation": result.observation.map(observation) ?? .null,
+    ])
   }
 
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    if let wrappedValue {
-      try container.encode(wrappedValue)
-    } else {
-      try container.encodeNil()
-    }
+  private static func observation(_ observation: Observation) -> JSONText {
+    let drawn = observation.drawnAfterShow
+    return .object([
+      "handlers": .array(
+        observation.handlers.map { entry in
+          .object([
+            "action": .string(entry.action), "fieldTexts": .strings(entry.fieldTexts),
+            "alertOnScreen": .string(entry.alertOnScreen),
+            "alertTitleRead": .string(entry.alertTitleRead),
+          ])
+        }),
+      "steps": .array(
+        observation.snapshots.map { snapshot in
+          .object([
+            "step": .string(snapshot.step), "tap": .string(snapshot.tap?.rawValue),
+            "alertOnScreen": snapshot.alertShown ? .string(snapshot.alertTitle ?? "") : .null,
+          ])
+        }),
+      "alertAppeared": .bool(observation.alertAppeared),
+      "drawnAfterShow": drawn.map(drawing) ?? .null,
+      "drawnAfterShowText": .string(drawn?.rendered()),
+      "alive": .strings(observation.alive),
+      "observersLeft": .int(observation.observersLeft),
+      "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),
+      "appWindowReachable": .bool(observation.appWindowReachable),
+      "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
+      "console": .strings(observation.console),
+    ])
+  }
+
+  private static func drawing(_ alert: DrawnAlert) -> JSONText {
+    .object([
+      "kind": .string(alert.kind.rawValue), "title": .string(alert.title),
+      "message": .string(alert.message),
+      "textFields": .array(
+        alert.textFields.map { field in
+          .object([
+            "placeholder": .string(field.placeholder), "text": .string(field.text),
+            "isSecure": .bool(field.isSecure), "isFirstResponder": .bool(field.isFirstResponder),
+          ])
+        }),
+      "layout": .string(alert.layout.rawValue),
+      "buttons": .array(
+        alert.buttons.map { button in
+          .object([
+            "title": .string(button.title), "isCancel": .bool(button.isCancel),
+            "isBold": .bool(button.isBold), "isDestructive": .bool(button.isDestructive),
+            "isEnabled": .bool(button.isEnabled),
+          ])
+        }),
+      "warnings": .strings(alert.warnings),
+      "tintColor": .string(alert.tintColor.name),
+    ])
+  }
+
+  private static func guide(_ guide: TargetGuide) -> JSONText {
+    .object([
+      "target": .string(guide.target.name), "idiom": .string(guide.target.idiom.rawValue),
+      "environments": .strings(guide.target.environments.map(\.description)),
+      "recommended": .string(guide.recommended?.approach),
+      "standings": .array(
+        guide.standings.map { standing in
+          .object([
+            "approach": .string(standing.approach), "passed": .int(standing.passed),
+            "cells": .int(standing.results.count),
+          ])
+        }),
+      "unavailable": .strings(guide.unavailable.map(\.approach)),
+    ])
   }
 }
