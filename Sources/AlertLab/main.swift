@@ -65,9 +65,10 @@ let interruptSources = Platform.onInterrupt { signal in
 let showsProgress = Platform.standardErrorIsTerminal
 let total = cells.count
 let results: [CellResult]
+let processes: Int
 do {
   let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
-  (results, _) = try pool.run(cells) { done in
+  (results, processes) = try pool.run(cells) { done in
     if showsProgress {
       FileHandle.standardError.write(Data("\rrunning cells: \(done)/\(total)".utf8))
     }
@@ -89,7 +90,7 @@ if case .only = options {
   for result in results {
     print("\(result.cell): " + CellText.describe(result))
   }
-  print(RunSummary.line(results))
+  print(RunSummary.line(results, processes: processes))
   exit(mismatches.isEmpty ? 0 : 1)
 }
 
@@ -114,7 +115,7 @@ if options == .check {
   } else {
     print("The report is current.")
   }
-  print(RunSummary.line(results))
+  print(RunSummary.line(results, processes: processes))
   exit(mismatches.isEmpty && stale.isEmpty ? 0 : 1)
 }
 
@@ -125,5 +126,5 @@ do {
   exit(1)
 }
 print("Wrote " + report.contents.map(\.path).joined(separator: ", ") + ".")
-print(RunSummary.line(results))
+print(RunSummary.line(results, processes: processes))
 exit(mismatches.isEmpty ? 0 : 1)

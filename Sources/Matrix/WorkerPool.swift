@@ -215,12 +215,17 @@ private final class RunningWorkers: @unchecked Sendable {
     processes[ObjectIdentifier(process)] = nil
   }
 
+  /// Ends every worker and waits until each has gone.
   func terminateAll() {
     lock.lock()
-    defer { lock.unlock() }
     stopped = true
-    for process in processes.values where process.isRunning {
+    let running = Array(processes.values)
+    lock.unlock()
+    for process in running where process.isRunning {
       process.terminate()
+    }
+    for process in running {
+      process.waitUntilExit()
     }
   }
 }

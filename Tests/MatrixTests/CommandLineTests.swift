@@ -1,4 +1,6 @@
 import Foundation
+import Matrix
+import Report
 import Testing
 
 /// The `alertlab` command line, run as a user runs it: the conventions of
@@ -46,7 +48,7 @@ extension HarnessTests {
     let lines = run.output.split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines.first?.hasPrefix("DAAlertController · T3 · iOS 7 phone: fail") == true)
-    #expect(lines.last == "2 cells: 2 as predicted (2 fail)")
+    #expect(lines.last == "2 cells in 2 worker processes: 2 as predicted (2 fail)")
   }
 
   /// --version prints the version and exits 0
@@ -62,7 +64,9 @@ extension HarnessTests {
       "--only=T3", "--only", "ETAlertView", "--only=ACAlertView", "--only", "7",
     ])
     #expect(run.status == 0)
-    #expect(run.output.hasSuffix("4 cells: 4 as predicted (2 fail, 2 unsupported)\n"))
+    #expect(
+      run.output.hasSuffix(
+        "4 cells in 2 worker processes: 4 as predicted (2 fail, 2 unsupported)\n"))
   }
 
   /// An unknown filter value is refused with the valid ones listed
@@ -79,6 +83,66 @@ extension HarnessTests {
       ["--only", "T3", "--only", "iOS 7 pad", "--only", "ACAlertView"],
       in: FileManager.default.temporaryDirectory)
     #expect(run.status == 0)
-    #expect(run.output.hasSuffix("1 cells: 1 as predicted (1 fail)\n"))
+    #expect(run.output.hasSuffix("1 cell in 1 worker process: 1 as predicted (1 fail)\n"))
+  }
+}
+
+extension HarnessTests {
+  @Test("Cells that differ are named, with the prediction entry that would cover each group")
+  func coveringPredictions() throws {
+    let cells = try MatrixCase.all().map(\.cell).filter {
+      $0.approach == "ETAlertView" && $0.scenario.id == "C1"
+    }
+    let results = cells.map { cell in
+      CellResult(
+        cell: Cell(
+          approach: cell.approach, scenario: cell.scenario, environment: cell.environment,
+          prediction: nil),
+        observation: nil,
+        verdict: cell.environment.lifecycle == .scenes
+          ? Verdict(
+            .crash,
+            [
+              "*** Terminating app due to uncaught exception 'NSObjectNotAvailableException', reason: '...'"
+            ])
+          : Verdict(.pass))
+    }
+    #expect(
+      RunSummary.coveringPredictions(results) == [
+        "Fixtures/predictions/ETAlertView.json: { \"behaviour\": \"C1\", \"lifecycle\": [\"scenes\"], "
+          + "\"outcome\": \"crash\", \"detail\": \"NSObjectNotAvailableException\", \"reason\": \"…\", "
+          + "\"sources\": [\"…\"] }"
+      ])
+    #expect(RunSummary.mismatches(results).count == 2)
+    #expect(
+      RunSummary.line(results) == "8 cells: 6 as predicted, 2 not (6 pass, 2 crash)")
+  }
+
+  @Test("Ctrl-C stops the run and every worker it started, and writes nothing")
+  func interrupt() throws {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alertlab-interrupted-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: AlertLabCommand.executable, to: copy)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let process = Process()
+    process.executableURL = copy
+    process.currentDirectoryURL = AlertLabCommand.packageRoot
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    Thread.sleep(forTimeInterval: 0.3)
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    let listing = Process()
+    listing.executableURL = URL(fileURLWithPath: "/bin/ps")
+    listing.arguments = ["-A", "-o", "command="]
+    let output = Pipe()
+    listing.standardOutput = output
+    try listing.run()
+    let processes = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    listing.waitUntilExit()
+    #expect(!processes.contains(copy.lastPathComponent), "a worker outlived the interrupted run")
   }
 }

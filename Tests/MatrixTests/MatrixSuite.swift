@@ -17,5 +17,11 @@ struct MatrixSuite {
       Issue.record(Comment(rawValue: MismatchReport.sentence(for: result)))
     }
     #expect(results.count == cells.count)
+    let passesUnseen = results.filter { result in
+      result.verdict.outcome == .pass
+        && result.cell.scenario.ideal(in: result.cell.environment).rejectsWith == nil
+        && result.observation?.alertAppeared != true
+    }
+    #expect(passesUnseen.map(\.cell.description) == [], "a pass whose alert never appeared")
   }
 }

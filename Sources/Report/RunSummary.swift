@@ -2,9 +2,10 @@ import Matrix
 
 /// The plain-text account of a run for the terminal: one line per cell that differs from
 /// its prediction, the predictions that would cover them, and the closing summary line.
-enum RunSummary {
-  /// "1,632 cells: 1,632 as predicted (793 pass, 230 fail, 143 crash, ...)".
-  static func line(_ results: [CellResult]) -> String {
+public enum RunSummary {
+  /// "2,448 cells: 2,448 as predicted (1,457 pass, 265 fail, ...)", and how many worker
+  /// processes ran them when that is known.
+  public static func line(_ results: [CellResult], processes: Int? = nil) -> String {
     let counts = Outcome.allCases.compactMap { outcome -> String? in
       let count = results.filter { $0.verdict.outcome == outcome }.count
       return count == 0 ? nil : "\(grouped(count)) \(outcome.rawValue)"
@@ -12,18 +13,20 @@ enum RunSummary {
     let differing = results.filter { !$0.matchesPrediction }.count
     let predicted = "\(grouped(results.count - differing)) as predicted"
     let verdict = differing == 0 ? predicted : "\(predicted), \(grouped(differing)) not"
-    return "\(grouped(results.count)) cells: \(verdict) (\(counts.joined(separator: ", ")))"
+    let workers = processes.map { " in \($0) worker process" + ($0 == 1 ? "" : "es") } ?? ""
+    let cells = "\(grouped(results.count)) cell" + (results.count == 1 ? "" : "s")
+    return "\(cells)\(workers): \(verdict) (\(counts.joined(separator: ", ")))"
   }
 
   /// One line per cell that differs from its prediction.
-  static func mismatches(_ results: [CellResult]) -> [String] {
+  public static func mismatches(_ results: [CellResult]) -> [String] {
     results.filter { !$0.matchesPrediction }.map(MismatchReport.sentence(for:))
   }
 
   /// For cells that differ, grouped by approach, scenario and outcome: the prediction
   /// entry that would cover each group, for the reader to complete with a reason and
   /// sources taken from the documents (never from this output) once the facts confirm it.
-  static func coveringPredictions(_ results: [CellResult]) -> [String] {
+  public static func coveringPredictions(_ results: [CellResult]) -> [String] {
     var groups: [(key: String, approach: String, cells: [CellResult])] = []
     for result in results where !result.matchesPrediction {
       let cell = result.cell
