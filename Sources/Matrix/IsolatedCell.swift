@@ -7,7 +7,7 @@ import UIKitModel
 /// limit is left behind, and its process must end soon (a worker does, once it has said so).
 public enum IsolatedCell {
   /// How one isolated run ended.
-  public enum Ending: Codable, Sendable, Hashable {
+  public enum Ending: Sendable, Hashable {
     /// The cell ran to its end and was observed.
     case observed(Observation)
     /// The cell raised an uncaught exception: iOS's termination line.

@@ -53,6 +53,17 @@ struct JSONNode {
     return source
   }
 
+  /// Whether the value is null.
+  var isNull: Bool {
+    if case .null = value { return true }
+    return false
+  }
+
+  /// A string, or nil for null.
+  func optionalString() throws -> String? {
+    isNull ? nil : try string()
+  }
+
   func bool() throws -> Bool {
     guard case .bool(let flag) = value else {
       throw error("expected a boolean, found \(value.kind)")

@@ -59,7 +59,7 @@ public struct WorkerJob: Codable, Sendable {
 }
 
 /// One line a worker writes on standard output per cell, in order: how the cell ended.
-public struct WorkerReport: Codable, Sendable {
+public struct WorkerReport: Sendable {
   /// The cell's position in the job.
   public let position: Int
   public let ending: IsolatedCell.Ending

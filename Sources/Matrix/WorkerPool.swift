@@ -106,7 +106,6 @@ public struct WorkerPool: Sendable {
     try? input.fileHandleForWriting.close()
     var run = WorkerRun()
     var buffer = Data()
-    let decoder = JSONDecoder()
     while true {
       guard let chunk = outputReader.next(timeout: timeLimit + 10) else {
         run.fellSilent = run.results.count < cells.count && !run.lastOverran
@@ -117,7 +116,7 @@ public struct WorkerPool: Sendable {
       while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
         let line = buffer[buffer.startIndex..<newline]
         buffer = Data(buffer[buffer.index(after: newline)...])
-        guard let report = try? decoder.decode(WorkerReport.self, from: line),
+        guard let report = try? WorkerReport(wireLine: Array(line)),
           report.position == run.results.count
         else { continue }
         let cell = cells[report.position]

@@ -14,6 +14,15 @@ public final class HandlerLog {
     /// The alert's title as the handler read it from the alert itself, when it refers to
     /// the alert.
     public let alertTitleRead: String?
+
+    public init(
+      action: String, fieldTexts: [String], alertOnScreen: String?, alertTitleRead: String?
+    ) {
+      self.action = action
+      self.fieldTexts = fieldTexts
+      self.alertOnScreen = alertOnScreen
+      self.alertTitleRead = alertTitleRead
+    }
   }
 
   private let application: UIApplication

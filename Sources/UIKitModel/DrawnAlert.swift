@@ -1,7 +1,7 @@
 /// An alert as it is drawn on screen: what a person sees, in drawn order.
 public struct DrawnAlert: Hashable, Sendable, Codable {
   /// How the alert is presented.
-  public enum Kind: String, Sendable, Codable {
+  public enum Kind: String, Sendable, Codable, CaseIterable {
     /// A centred alert.
     case alert
     /// A sheet sliding up from the bottom (phone).
@@ -11,7 +11,7 @@ public struct DrawnAlert: Hashable, Sendable, Codable {
   }
 
   /// How the buttons are laid out.
-  public enum Layout: String, Sendable, Codable {
+  public enum Layout: String, Sendable, Codable, CaseIterable {
     /// Side by side, left to right.
     case sideBySide
     /// One above the other, top to bottom.
@@ -30,6 +30,20 @@ public struct DrawnAlert: Hashable, Sendable, Codable {
   /// The tint the buttons are drawn in (W7).
   public var tintColor: UIColor
 
+  public init(
+    kind: Kind, title: String?, message: String?, textFields: [DrawnTextField], layout: Layout,
+    buttons: [DrawnButton], warnings: [String], tintColor: UIColor
+  ) {
+    self.kind = kind
+    self.title = title
+    self.message = message
+    self.textFields = textFields
+    self.layout = layout
+    self.buttons = buttons
+    self.warnings = warnings
+    self.tintColor = tintColor
+  }
+
   /// The button titles in drawn order.
   public var buttonTitles: [String] { buttons.map(\.title) }
 }
@@ -45,6 +59,14 @@ public struct DrawnButton: Hashable, Sendable, Codable {
   public var isDestructive: Bool
   /// Whether it responds to taps.
   public var isEnabled: Bool
+
+  public init(title: String, isCancel: Bool, isBold: Bool, isDestructive: Bool, isEnabled: Bool) {
+    self.title = title
+    self.isCancel = isCancel
+    self.isBold = isBold
+    self.isDestructive = isDestructive
+    self.isEnabled = isEnabled
+  }
 }
 
 /// A text field as drawn.
@@ -57,10 +79,16 @@ public struct DrawnTextField: Hashable, Sendable, Codable {
   public var isFirstResponder: Bool
 
   init(_ field: UITextField) {
-    self.placeholder = field.placeholder
-    self.text = field.text
-    self.isSecure = field.isSecureTextEntry
-    self.isFirstResponder = field.isFirstResponder
+    self.init(
+      placeholder: field.placeholder, text: field.text, isSecure: field.isSecureTextEntry,
+      isFirstResponder: field.isFirstResponder)
+  }
+
+  public init(placeholder: String?, text: String, isSecure: Bool, isFirstResponder: Bool) {
+    self.placeholder = placeholder
+    self.text = text
+    self.isSecure = isSecure
+    self.isFirstResponder = isFirstResponder
   }
 }
 

@@ -1,7 +1,7 @@
-/// JSON written by hand, for REPORT.json: object keys sorted, two-space indentation, nulls
+/// JSON written by hand, for REPORT.json and the workers' reports: object keys sorted, nulls
 /// written out so that every key is present, and the same bytes on every run. It is several
-/// times faster than going through `Encodable`, which matters for a file of every cell.
-indirect enum JSONText {
+/// times faster than going through `Encodable`, which matters when every cell is written.
+public indirect enum JSONText {
   case null
   case bool(Bool)
   case int(Int)
@@ -10,23 +10,31 @@ indirect enum JSONText {
   case object([String: JSONText])
 
   /// A string, or null.
-  static func string(_ text: String?) -> JSONText {
+  public static func string(_ text: String?) -> JSONText {
     text.map { .string($0) } ?? .null
   }
 
   /// An array of strings.
-  static func strings(_ texts: [String]) -> JSONText {
+  public static func strings(_ texts: [String]) -> JSONText {
     .array(texts.map { .string($0) })
   }
 
-  /// The text, ending in a newline.
-  var rendered: String {
+  /// The text, two spaces an indentation level, ending in a newline.
+  public var rendered: String {
     var output = ""
     write(to: &output, indent: "")
     return output + "\n"
   }
 
-  private func write(to output: inout String, indent: String) {
+  /// The text on one line, with no spaces: a line of a worker's report.
+  public var compact: String {
+    var output = ""
+    write(to: &output, indent: nil)
+    return output
+  }
+
+  /// Writes the value; `indent` nil writes it on one line.
+  private func write(to output: inout String, indent: String?) {
     switch self {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
@@ -37,30 +45,32 @@ indirect enum JSONText {
         output += "[]"
         return
       }
-      let inner = indent + "  "
-      output += "[\n"
+      let inner = indent.map { $0 + "  " }
+      output += inner == nil ? "[" : "[\n"
       for (index, item) in items.enumerated() {
-        output += inner
+        output += inner ?? ""
         item.write(to: &output, indent: inner)
-        output += index == items.count - 1 ? "\n" : ",\n"
+        let last = index == items.count - 1
+        output += inner == nil ? (last ? "" : ",") : (last ? "\n" : ",\n")
       }
-      output += indent + "]"
+      output += (indent ?? "") + "]"
     case .object(let fields):
       guard !fields.isEmpty else {
         output += "{}"
         return
       }
-      let inner = indent + "  "
-      output += "{\n"
+      let inner = indent.map { $0 + "  " }
+      output += inner == nil ? "{" : "{\n"
       let keys = fields.keys.sorted()
       for (index, key) in keys.enumerated() {
-        output += inner
+        output += inner ?? ""
         Self.quote(key, into: &output)
-        output += ": "
+        output += inner == nil ? ":" : ": "
         fields[key]!.write(to: &output, indent: inner)
-        output += index == keys.count - 1 ? "\n" : ",\n"
+        let last = index == keys.count - 1
+        output += inner == nil ? (last ? "" : ",") : (last ? "\n" : ",\n")
       }
-      output += indent + "}"
+      output += (indent ?? "") + "}"
     }
   }
 

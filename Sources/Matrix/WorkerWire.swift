@@ -1,0 +1,180 @@
+import Presentable
+import UIKitModel
+
+/// A worker's report line, written and read by hand (JSONText out, JSONParser in): with
+/// Codable's generic coding, moving observations between processes took a third of a run.
+/// Each type's fields are listed once for writing and once for reading, side by side.
+extension WorkerReport {
+  /// The report as one line of JSON.
+  public var wireLine: String {
+    let end: JSONText =
+      switch ending {
+      case .observed(let observation): .object(["observed": Self.wire(observation)])
+      case .exception(let line): .object(["exception": .string(line)])
+      case .overran(let limit): .object(["overranMilliseconds": .int(Int(limit * 1_000))])
+      }
+    return JSONText.object(["position": .int(position), "ending": end]).compact
+  }
+
+  /// Reads a report line.
+  init(wireLine: [UInt8]) throws {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(wireLine)
+    } catch {
+      throw FixtureError(file: "worker report", path: error.path, problem: error.problem)
+    }
+    let report = try JSONNode(value: value, path: "$", file: "worker report").object()
+    position = try report.required("position").int()
+    let end = try report.required("ending").object()
+    if let observed = end.optional("observed") {
+      ending = .observed(try Self.observation(observed.object()))
+    } else if let line = end.optional("exception") {
+      ending = .exception(line: try line.string())
+    } else {
+      ending = .overran(limit: Double(try end.required("overranMilliseconds").int()) / 1_000)
+    }
+  }
+
+  private static func wire(_ observation: Observation) -> JSONText {
+    let show: JSONText =
+      switch observation.show {
+      case .shown: .string("shown")
+      case .unsupported(let reason): .object(["unsupported": .string(reason)])
+      case .unavailable(let reason): .object(["unavailable": .string(reason)])
+      }
+    return .object([
+      "show": show,
+      "missingCapability": .string(observation.missingCapability),
+      "settled": .bool(observation.settled),
+      "handlers": .array(
+        observation.handlers.map { entry in
+          .object([
+            "action": .string(entry.action), "fieldTexts": .strings(entry.fieldTexts),
+            "alertOnScreen": .string(entry.alertOnScreen),
+            "alertTitleRead": .string(entry.alertTitleRead),
+          ])
+        }),
+      "snapshots": .array(
+        observation.snapshots.map { snapshot in
+          .object([
+            "step": .string(snapshot.step), "tap": .string(snapshot.tap?.rawValue),
+            "alertShown": .bool(snapshot.alertShown), "alertTitle": .string(snapshot.alertTitle),
+          ])
+        }),
+      "drawnAfterShow": observation.drawnAfterShow.map(wire) ?? .null,
+      "alertAppeared": .bool(observation.alertAppeared),
+      "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
+      "alertAliveAfterShow": .bool(observation.alertAliveAfterShow),
+      "alive": .strings(observation.alive),
+      "observersLeft": .int(observation.observersLeft),
+      "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),
+      "appWindowReachable": .bool(observation.appWindowReachable),
+      "extraVisibleWindows": .int(observation.extraVisibleWindows),
+      "callerRolesAfterShow": observation.callerRolesAfterShow.map {
+        .strings($0.map(\.rawValue))
+      } ?? .null,
+      "console": .strings(observation.console),
+    ])
+  }
+
+  private static func observation(_ object: JSONObject) throws -> Observation {
+    let showNode = try object.required("show")
+    let show: Observation.ShowResult
+    if case .string = showNode.value {
+      show = .shown
+    } else {
+      let reason = try showNode.object()
+      if let unsupported = reason.optional("unsupported") {
+        show = .unsupported(reason: try unsupported.string())
+      } else {
+        show = .unavailable(reason: try reason.required("unavailable").string())
+      }
+    }
+    var observation = Observation(show: show)
+    observation.missingCapability = try object.required("missingCapability").optionalString()
+    observation.settled = try object.required("settled").bool()
+    observation.handlers = try object.required("handlers").array().map { node in
+      let entry = try node.object()
+      return HandlerLog.Entry(
+        action: try entry.required("action").string(),
+        fieldTexts: try entry.required("fieldTexts").array().map { try $0.string() },
+        alertOnScreen: try entry.required("alertOnScreen").optionalString(),
+        alertTitleRead: try entry.required("alertTitleRead").optionalString())
+    }
+    observation.snapshots = try object.required("snapshots").array().map { node in
+      let snapshot = try node.object()
+      return Observation.Snapshot(
+        step: try snapshot.required("step").string(),
+        tap: try snapshot.required("tap").optionalString().flatMap(TapResult.init(rawValue:)),
+        alertShown: try snapshot.required("alertShown").bool(),
+        alertTitle: try snapshot.required("alertTitle").optionalString())
+    }
+    let drawn = try object.required("drawnAfterShow")
+    observation.drawnAfterShow = drawn.isNull ? nil : try drawing(drawn.object())
+    observation.alertAppeared = try object.required("alertAppeared").bool()
+    observation.keyWindowAtEnd = try object.required("keyWindowAtEnd").string()
+    observation.alertAliveAfterShow = try object.required("alertAliveAfterShow").bool()
+    observation.alive = try object.required("alive").array().map { try $0.string() }
+    observation.observersLeft = try object.required("observersLeft").int()
+    observation.lockedByInvisibleWindow = try object.required("lockedByInvisibleWindow").bool()
+    observation.appWindowReachable = try object.required("appWindowReachable").bool()
+    observation.extraVisibleWindows = try object.required("extraVisibleWindows").int()
+    let roles = try object.required("callerRolesAfterShow")
+    observation.callerRolesAfterShow =
+      roles.isNull ? nil : try roles.array().map { try $0.choice(ActionSpec.Role.self) }
+    observation.console = try object.required("console").array().map { try $0.string() }
+    return observation
+  }
+
+  private static func wire(_ alert: DrawnAlert) -> JSONText {
+    .object([
+      "kind": .string(alert.kind.rawValue), "title": .string(alert.title),
+      "message": .string(alert.message),
+      "textFields": .array(
+        alert.textFields.map { field in
+          .object([
+            "placeholder": .string(field.placeholder), "text": .string(field.text),
+            "isSecure": .bool(field.isSecure), "isFirstResponder": .bool(field.isFirstResponder),
+          ])
+        }),
+      "layout": .string(alert.layout.rawValue),
+      "buttons": .array(
+        alert.buttons.map { button in
+          .object([
+            "title": .string(button.title), "isCancel": .bool(button.isCancel),
+            "isBold": .bool(button.isBold), "isDestructive": .bool(button.isDestructive),
+            "isEnabled": .bool(button.isEnabled),
+          ])
+        }),
+      "warnings": .strings(alert.warnings), "tintColor": .string(alert.tintColor.name),
+    ])
+  }
+
+  private static func drawing(_ object: JSONObject) throws -> DrawnAlert {
+    DrawnAlert(
+      kind: try object.required("kind").choice(DrawnAlert.Kind.self),
+      title: try object.required("title").optionalString(),
+      message: try object.required("message").optionalString(),
+      textFields: try object.required("textFields").array().map { node in
+        let field = try node.object()
+        return DrawnTextField(
+          placeholder: try field.required("placeholder").optionalString(),
+          text: try field.required("text").string(),
+          isSecure: try field.required("isSecure").bool(),
+          isFirstResponder: try field.required("isFirstResponder").bool())
+      },
+      layout: try object.required("layout").choice(DrawnAlert.Layout.self),
+      buttons: try object.required("buttons").array().map { node in
+        let button = try node.object()
+        return DrawnButton(
+          title: try button.required("title").string(),
+          isCancel: try button.required("isCancel").bool(),
+          isBold: try button.required("isBold").bool(),
+          isDestructive: try button.required("isDestructive").bool(),
+          isEnabled: try button.required("isEnabled").bool())
+      },
+      warnings: try object.required("warnings").array().map { try $0.string() },
+      tintColor: UIColor(named: try object.required("tintColor").string()))
+  }
+}
