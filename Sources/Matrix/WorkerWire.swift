@@ -47,14 +47,7 @@ extension WorkerReport {
       "show": show,
       "missingCapability": .string(observation.missingCapability),
       "settled": .bool(observation.settled),
-      "handlers": .array(
-        observation.handlers.map { entry in
-          .object([
-            "action": .string(entry.action), "fieldTexts": .strings(entry.fieldTexts),
-            "alertOnScreen": .string(entry.alertOnScreen),
-            "alertTitleRead": .string(entry.alertTitleRead),
-          ])
-        }),
+      "handlers": .array(observation.handlers.map(JSONText.handlerRun)),
       "snapshots": .array(
         observation.snapshots.map { snapshot in
           .object([
@@ -62,7 +55,7 @@ extension WorkerReport {
             "alertShown": .bool(snapshot.alertShown), "alertTitle": .string(snapshot.alertTitle),
           ])
         }),
-      "drawnAfterShow": observation.drawnAfterShow.map(wire) ?? .null,
+      "drawnAfterShow": observation.drawnAfterShow.map(JSONText.drawing) ?? .null,
       "alertAppeared": .bool(observation.alertAppeared),
       "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
       "alertAliveAfterShow": .bool(observation.alertAliveAfterShow),
@@ -127,30 +120,6 @@ extension WorkerReport {
     return observation
   }
 
-  private static func wire(_ alert: DrawnAlert) -> JSONText {
-    .object([
-      "kind": .string(alert.kind.rawValue), "title": .string(alert.title),
-      "message": .string(alert.message),
-      "textFields": .array(
-        alert.textFields.map { field in
-          .object([
-            "placeholder": .string(field.placeholder), "text": .string(field.text),
-            "isSecure": .bool(field.isSecure), "isFirstResponder": .bool(field.isFirstResponder),
-          ])
-        }),
-      "layout": .string(alert.layout.rawValue),
-      "buttons": .array(
-        alert.buttons.map { button in
-          .object([
-            "title": .string(button.title), "isCancel": .bool(button.isCancel),
-            "isBold": .bool(button.isBold), "isDestructive": .bool(button.isDestructive),
-            "isEnabled": .bool(button.isEnabled),
-          ])
-        }),
-      "warnings": .strings(alert.warnings), "tintColor": .string(alert.tintColor.name),
-    ])
-  }
-
   private static func drawing(_ object: JSONObject) throws -> DrawnAlert {
     DrawnAlert(
       kind: try object.required("kind").choice(DrawnAlert.Kind.self),
@@ -176,5 +145,42 @@ extension WorkerReport {
       },
       warnings: try object.required("warnings").array().map { try $0.string() },
       tintColor: UIColor(named: try object.required("tintColor").string()))
+  }
+}
+
+/// The JSON that REPORT.json and the workers' reports share.
+extension JSONText {
+  /// One handler run: the fields of HandlerLog.Entry.
+  public static func handlerRun(_ entry: HandlerLog.Entry) -> JSONText {
+    .object([
+      "action": .string(entry.action), "fieldTexts": .strings(entry.fieldTexts),
+      "alertOnScreen": .string(entry.alertOnScreen),
+      "alertTitleRead": .string(entry.alertTitleRead),
+    ])
+  }
+
+  /// An alert as drawn: the fields of DrawnAlert.
+  public static func drawing(_ alert: DrawnAlert) -> JSONText {
+    .object([
+      "kind": .string(alert.kind.rawValue), "title": .string(alert.title),
+      "message": .string(alert.message),
+      "textFields": .array(
+        alert.textFields.map { field in
+          .object([
+            "placeholder": .string(field.placeholder), "text": .string(field.text),
+            "isSecure": .bool(field.isSecure), "isFirstResponder": .bool(field.isFirstResponder),
+          ])
+        }),
+      "layout": .string(alert.layout.rawValue),
+      "buttons": .array(
+        alert.buttons.map { button in
+          .object([
+            "title": .string(button.title), "isCancel": .bool(button.isCancel),
+            "isBold": .bool(button.isBold), "isDestructive": .bool(button.isDestructive),
+            "isEnabled": .bool(button.isEnabled),
+          ])
+        }),
+      "warnings": .strings(alert.warnings), "tintColor": .string(alert.tintColor.name),
+    ])
   }
 }

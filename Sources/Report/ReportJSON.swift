@@ -76,14 +76,7 @@ public enum ReportJSON {
   private static func observation(_ observation: Observation) -> JSONText {
     let drawn = observation.drawnAfterShow
     return .object([
-      "handlers": .array(
-        observation.handlers.map { entry in
-          .object([
-            "action": .string(entry.action), "fieldTexts": .strings(entry.fieldTexts),
-            "alertOnScreen": .string(entry.alertOnScreen),
-            "alertTitleRead": .string(entry.alertTitleRead),
-          ])
-        }),
+      "handlers": .array(observation.handlers.map(JSONText.handlerRun)),
       "steps": .array(
         observation.snapshots.map { snapshot in
           .object([
@@ -92,7 +85,7 @@ public enum ReportJSON {
           ])
         }),
       "alertAppeared": .bool(observation.alertAppeared),
-      "drawnAfterShow": drawn.map(drawing) ?? .null,
+      "drawnAfterShow": drawn.map(JSONText.drawing) ?? .null,
       "drawnAfterShowText": .string(drawn?.rendered()),
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
@@ -100,31 +93,6 @@ public enum ReportJSON {
       "appWindowReachable": .bool(observation.appWindowReachable),
       "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
       "console": .strings(observation.console),
-    ])
-  }
-
-  private static func drawing(_ alert: DrawnAlert) -> JSONText {
-    .object([
-      "kind": .string(alert.kind.rawValue), "title": .string(alert.title),
-      "message": .string(alert.message),
-      "textFields": .array(
-        alert.textFields.map { field in
-          .object([
-            "placeholder": .string(field.placeholder), "text": .string(field.text),
-            "isSecure": .bool(field.isSecure), "isFirstResponder": .bool(field.isFirstResponder),
-          ])
-        }),
-      "layout": .string(alert.layout.rawValue),
-      "buttons": .array(
-        alert.buttons.map { button in
-          .object([
-            "title": .string(button.title), "isCancel": .bool(button.isCancel),
-            "isBold": .bool(button.isBold), "isDestructive": .bool(button.isDestructive),
-            "isEnabled": .bool(button.isEnabled),
-          ])
-        }),
-      "warnings": .strings(alert.warnings),
-      "tintColor": .string(alert.tintColor.name),
     ])
   }
 
