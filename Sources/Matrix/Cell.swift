@@ -34,12 +34,6 @@ public struct Cell: Codable, Sendable, Hashable, CustomStringConvertible {
     return predictedOutcome.rawValue + detail
   }
 
-  /// Whether the cell's process is expected to end in an uncaught exception: a predicted
-  /// crash, or a predicted pass where the ideal is a refusal by exception.
-  public var expectsProcessToCrash: Bool {
-    predictedOutcome == .crash
-      || (predictedOutcome == .pass && scenario.ideal(in: environment).rejectsWith != nil)
-  }
 
   /// "DAAlertController · T3 · iOS 7 pad".
   public var description: String { "\(approach) · \(scenario.id) · \(environment)" }

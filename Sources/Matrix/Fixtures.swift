@@ -32,24 +32,7 @@ public struct Fixtures: Sendable {
     return Fixtures(scenarios: scenarios, predictions: predictions)
   }
 
-  /// The number of cells.
-  public func cellCount(approaches: [String]) -> Int {
-    approaches.count * scenarios.count * MatrixEnvironment.all.count
-  }
-
-  /// The cell at a position of `cells(approaches:)`, made alone.
-  public func cell(at index: Int, approaches: [String]) -> Cell {
-    let environments = MatrixEnvironment.all
-    let perApproach = scenarios.count * environments.count
-    let approach = approaches[index / perApproach]
-    let scenario = scenarios[index % perApproach / environments.count]
-    let environment = environments[index % environments.count]
-    return Cell(
-      approach: approach, scenario: scenario, environment: environment,
-      prediction: predictions[approach]?.first { $0.covers(scenario, in: environment) })
-  }
-
-  /// Every cell: each approach, each scenario, each of the six environments.
+  /// Every cell: each approach, each scenario, each environment.
   public func cells(approaches: [String]) -> [Cell] {
     approaches.flatMap { approach in
       scenarios.flatMap { scenario in
