@@ -34,7 +34,6 @@ public struct Cell: Codable, Sendable, Hashable, CustomStringConvertible {
     return predictedOutcome.rawValue + detail
   }
 
-
   /// "DAAlertController · T3 · iOS 7 pad".
   public var description: String { "\(approach) · \(scenario.id) · \(environment)" }
 }
