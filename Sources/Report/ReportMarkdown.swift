@@ -175,11 +175,12 @@ public struct ReportMarkdown {
             ? "\(wrapper.approach) buys \(gain) cells over no wrapper"
             : "\(wrapper.approach) passes \(-gain) fewer cells than no wrapper at all")
           + (best.approach != wrapper.approach
-            ? " and \(best.approach) \(best.passed - baseline.passed)." : "."))
+            ? ", and \(best.approach) buys \(best.passed - baseline.passed)." : "."))
     }
     for (approach, platforms) in guide.unavailable {
       sentences.append(
-        "\(approach) cannot serve this target: it does not run on "
+        approach.prefix(1).uppercased() + approach.dropFirst()
+          + " cannot serve this target: it does not run on "
           + platforms.joined(separator: " or ") + ".")
     }
     return sentences.joined(separator: " ")
