@@ -56,6 +56,14 @@ if case .only(let texts) = options {
   }
 }
 
+/// After an interruption the workers' ends are no results: the interrupt handler ends the
+/// process, and this thread waits for it rather than write anything.
+func awaitInterruptHandler() {
+  while WorkerPool.wasInterrupted {
+    Thread.sleep(forTimeInterval: 1)
+  }
+}
+
 /// Kept for the life of the process: a global of this file.
 let interruptSources = Platform.onInterrupt { signal in
   WorkerPool.terminateRunningWorkers()
@@ -74,9 +82,11 @@ do {
     }
   }
 } catch {
+  awaitInterruptHandler()
   printError("alertlab: error: \(error)")
   exit(1)
 }
+awaitInterruptHandler()
 if showsProgress { printError("") }
 
 let mismatches = RunSummary.mismatches(results)

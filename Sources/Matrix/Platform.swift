@@ -15,6 +15,19 @@ public enum Platform {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Gives interrupt, terminate and broken-pipe signals their default action again, and
+  /// unblocks every signal: a process inherits ignored signals, and the signal mask of the
+  /// thread that started it (a dispatch thread, which blocks most), and a worker must end
+  /// when its parent ends it or goes.
+  public static func restoreDefaultSignals() {
+    for number in [SIGINT, SIGTERM, SIGPIPE] {
+      signal(number, SIG_DFL)
+    }
+    var none = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, nil)
+  }
+
   /// Whether standard error is a terminal, where progress may be drawn.
   public static var standardErrorIsTerminal: Bool {
     isatty(STDERR_FILENO) == 1

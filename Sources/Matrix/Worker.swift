@@ -8,6 +8,7 @@ import Foundation
 public enum Worker {
   /// Runs the job on standard input; returns the exit status.
   public static func run() -> Int32 {
+    Platform.restoreDefaultSignals()
     let input = FileHandle.standardInput.readDataToEndOfFile()
     guard let job = try? JSONDecoder().decode(WorkerJob.self, from: input) else {
       FileHandle.standardError.write(

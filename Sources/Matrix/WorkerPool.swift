@@ -134,10 +134,13 @@ public struct WorkerPool: Sendable {
     return run
   }
 
-  /// Ends every worker still running, as an interrupted run must.
+  /// Ends every worker still running, as an interrupted run must; no worker starts after.
   public static func terminateRunningWorkers() {
     RunningWorkers.shared.terminateAll()
   }
+
+  /// Whether `terminateRunningWorkers()` was called.
+  public static var wasInterrupted: Bool { RunningWorkers.shared.isStopped }
 
   /// iOS's termination line if the worker printed one, else the Swift runtime's own.
   static func crashLine(standardError: Data) -> String {
@@ -206,6 +209,12 @@ private final class RunningWorkers: @unchecked Sendable {
     guard !stopped else { throw WorkerPool.StartError(description: "the run was interrupted") }
     try process.run()
     processes[ObjectIdentifier(process)] = process
+  }
+
+  var isStopped: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stopped
   }
 
   func forget(_ process: Process) {

@@ -118,22 +118,24 @@ extension HarnessTests {
       RunSummary.line(results) == "8 cells: 6 as predicted, 2 not (6 pass, 2 crash)")
   }
 
-  @Test("Ctrl-C stops the run and every worker it started, and writes nothing")
+  @Test("Ctrl-C stops the run at once with every worker it started, even one busy with a slow cell")
   func interrupt() throws {
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alertlab-interrupted-\(UUID().uuidString)")
+    let package = try slowPackage()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let copy = package.appendingPathComponent("alertlab-interrupted-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: AlertLabCommand.executable, to: copy)
-    defer { try? FileManager.default.removeItem(at: copy) }
     let process = Process()
     process.executableURL = copy
-    process.currentDirectoryURL = AlertLabCommand.packageRoot
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    Thread.sleep(forTimeInterval: 0.3)
+    Thread.sleep(forTimeInterval: 0.5)
+    let interrupted = Date()
     process.interrupt()
     process.waitUntilExit()
     #expect(process.terminationStatus == 130)
+    #expect(Date().timeIntervalSince(interrupted) < 1, "the run took too long to stop")
     let listing = Process()
     listing.executableURL = URL(fileURLWithPath: "/bin/ps")
     listing.arguments = ["-A", "-o", "command="]
@@ -144,5 +146,58 @@ extension HarnessTests {
       decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     listing.waitUntilExit()
     #expect(!processes.contains(copy.lastPathComponent), "a worker outlived the interrupted run")
+    #expect(
+      !FileManager.default.fileExists(atPath: package.appendingPathComponent("REPORT.md").path))
+  }
+
+  /// A package the command takes for its own, whose one scenario types for seconds: every
+  /// worker is busy with it when the run is interrupted.
+  private func slowPackage() throws -> URL {
+    let package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alertlab-slow-\(UUID().uuidString)")
+    let manager = FileManager.default
+    for folder in ["Fixtures/scenarios", "Fixtures/predictions"] {
+      try manager.createDirectory(
+        at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try Data("let package = Package(name: \"AlertLab\")\n".utf8).write(
+      to: package.appendingPathComponent("Package.swift"))
+    let typing = Array(
+      repeating:
+        "{ \"step\": \"type\", \"text\": \"\(String(repeating: "x", count: 1_000))\", \"field\": 0 }",
+      count: 100)
+    let scenario = """
+      { "id": "T4", "group": "text", "title": "Typing for a long time",
+        "alert": { "title": "T", "actions": [ { "title": "OK" } ], "textFields": [ {} ] },
+        "steps": [ \(typing.joined(separator: ", ")) ], "ideal": { "handlers": [] } }
+      """
+    try Data(scenario.utf8).write(to: package.appendingPathComponent("Fixtures/scenarios/T4.json"))
+    for approach in Approaches.all.map({ $0.name }) {
+      try Data("{ \"approach\": \"\(approach)\", \"predictions\": [] }".utf8).write(
+        to: package.appendingPathComponent("Fixtures/predictions/\(approach).json"))
+    }
+    return package
+  }
+
+  /// A worker needs no fixtures: it runs the cells it is given, from any folder.
+  func workerGetsCellsFromParent() throws {
+    let cells = try MatrixCase.all().map(\.cell).prefix(3)
+    let process = Process()
+    process.executableURL = AlertLabCommand.executable
+    process.arguments = ["--worker"]
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    try input.fileHandleForWriting.write(
+      contentsOf: JSONEncoder().encode(WorkerJob(cells: Array(cells), timeLimit: 2)))
+    try input.fileHandleForWriting.close()
+    let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .split(separator: "\n")
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(lines.count == 3)
   }
 }

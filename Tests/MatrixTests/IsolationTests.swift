@@ -22,12 +22,13 @@ extension HarnessTests {
   }
 
   @Test(
-    "Isolation: An unpredicted modelled exception costs its cell only and is named with advice; A Swift trap ends the worker; a new worker resumes with the next cell; A cell still running at its time limit is a hang, and the next cell still runs"
+    "Isolation: An unpredicted modelled exception costs its cell only and is named with advice; A Swift trap ends the worker; a new worker resumes with the next cell; A cell still running at its time limit is a hang, and the next cell still runs; A worker needs no fixtures: it runs the cells it is given, from any folder"
   )
   func isolation() throws {
     try unpredictedException()
     try swiftTrap()
     try hang()
+    try workerGetsCellsFromParent()
   }
 
   /// An unpredicted modelled exception costs its cell only and is named with advice
