@@ -130,6 +130,13 @@ struct JSONParser {
 
   private mutating func string(path: String) throws(Failure) -> String {
     position += 1
+    // Most strings have no escape and no control character: one slice, decoded at once.
+    if let end = bytes[position...].firstIndex(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }),
+      bytes[end] == 0x22
+    {
+      defer { position = end + 1 }
+      return String(decoding: bytes[position..<end], as: UTF8.self)
+    }
     var scalars = String.UnicodeScalarView()
     var utf8: [UInt8] = []
     func flush() {
