@@ -1,6 +1,6 @@
 /// One cell after its run: what was observed (nil when the run crashed or hung) and the
 /// verdict.
-public struct CellResult: Codable, Sendable, Hashable {
+public struct CellResult: Sendable, Hashable {
   public let cell: Cell
   public let observation: Observation?
   public let verdict: Verdict

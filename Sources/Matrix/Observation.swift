@@ -3,16 +3,16 @@ import UIKitModel
 
 /// What one cell's run was seen to do (docs/Matrix.md): the handlers run, the screen as drawn
 /// after each step, what was still alive at the end, and the state of the screen.
-public struct Observation: Codable, Sendable, Hashable {
+public struct Observation: Sendable, Hashable {
   /// What the approach said to the request to show.
-  public enum ShowResult: Codable, Sendable, Hashable {
+  public enum ShowResult: Sendable, Hashable {
     case shown
     case unsupported(reason: String)
     case unavailable(reason: String)
   }
 
   /// The screen after one step.
-  public struct Snapshot: Codable, Sendable, Hashable {
+  public struct Snapshot: Sendable, Hashable {
     /// The step, or "show" for the first snapshot.
     public let step: String
     /// What a tap of this step became, if the step was a tap.

@@ -1,5 +1,5 @@
 /// A cell's outcome and what it rests on.
-public struct Verdict: Codable, Sendable, Hashable {
+public struct Verdict: Sendable, Hashable {
   public let outcome: Outcome
   /// How the observation differs from the ideal, the crash line, or why the approach could
   /// not take part. Empty for a plain pass.

@@ -4,7 +4,7 @@ import UIKitModel
 /// texts, and what the screen showed at that moment.
 public final class HandlerLog {
   /// One handler run.
-  public struct Entry: Hashable, Sendable, Codable {
+  public struct Entry: Hashable, Sendable {
     /// The title of the action whose handler ran.
     public let action: String
     /// The field texts the handler read, in field order.

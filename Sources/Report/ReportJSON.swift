@@ -32,7 +32,7 @@ public enum ReportJSON {
           ])
         }),
       "cells": .array(data.results.map(cell)),
-      "guide": .array(DeploymentTarget.all.map { guide(TargetGuide($0, data: data)) }),
+      "guide": .array(data.guides.map(guide)),
       "callSiteCost": .array(
         data.costs.map { cost in
           .object([

@@ -139,9 +139,8 @@ public struct ReportMarkdown {
         + "device. Each part counts the cells every approach passes on that target's "
         + "environments only, so an OS below the target never counts against an approach.",
       "")
-    for target in DeploymentTarget.all {
-      let guide = TargetGuide(target, data: data)
-      add("### \(target.title)", "", paragraph(guide), "")
+    for guide in data.guides {
+      add("### \(guide.target.title)", "", paragraph(guide), "")
       add(table(guide))
       add("")
     }

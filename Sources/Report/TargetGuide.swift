@@ -2,9 +2,9 @@ import Matrix
 
 /// The guide's verdict for one deployment target: the approaches that can serve it, ranked
 /// by the cells they pass in the target's environments, and those that cannot run there.
-struct TargetGuide {
+struct TargetGuide: Sendable {
   /// One approach's results on the target.
-  struct Standing {
+  struct Standing: Sendable {
     let approach: String
     let results: [CellResult]
 

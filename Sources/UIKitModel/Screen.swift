@@ -149,7 +149,7 @@ public struct Screen {
 }
 
 /// What became of a tap.
-public enum TapResult: String, Sendable, Equatable, Codable {
+public enum TapResult: String, Sendable, Equatable {
   /// The alert received it.
   case delivered
   /// The button is disabled and ignored it.

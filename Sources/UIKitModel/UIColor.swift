@@ -1,5 +1,5 @@
 /// A color, known by name; enough to follow tint inheritance (W7).
-public struct UIColor: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The color's name.
   public let name: String
 

@@ -63,10 +63,7 @@ extension UIKitFacts {
   func factAS4() {
     as4Phone()
     as4Pad()
-    as4PadNoCancel()
-    as4PhoneTapOutsideIOS7()
-    as4PhoneTapOutsideIOS8()
-    as4PhoneTapOutsideNoCancel()
+    as4TapOutside()
   }
 
   /// AS4 on phone the sheet stacks with cancel at the bottom
@@ -95,58 +92,28 @@ extension UIKitFacts {
     }
   }
 
-  /// AS4 on pad a tap outside a sheet without cancel clicks index -1
-  private func as4PadNoCancel() {
-    withApp(.iOS7, .pad) { application in
-      let recorder = ActionSheetRecorder()
-      makeSheet(delegate: recorder, cancel: nil).show(in: application.rootViewController.view)
-      application.runLoop.drain()
-      recorder.events = []
-      application.screen.tapOutside()
-      application.runLoop.drain()
-      #expect(recorder.events == ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"])
-    }
-  }
-
-  /// AS4 (rev. 2) on phone a tap outside does nothing on iOS 7
-  private func as4PhoneTapOutsideIOS7() {
-    withApp(.iOS7, .phone) { application in
-      let recorder = ActionSheetRecorder()
-      makeSheet(delegate: recorder).show(in: application.rootViewController.view)
-      application.runLoop.drain()
-      recorder.events = []
-      application.screen.tapOutside()
-      application.runLoop.drain()
-      #expect(recorder.events.isEmpty)
-      #expect(application.screen.alert?.kind == .actionSheet)
-    }
-  }
-
-  /// AS4 (rev. 2) on phone from iOS 8 a tap outside a sheet with cancel taps cancel
-  private func as4PhoneTapOutsideIOS8() {
-    withApp(.iOS8, .phone) { application in
-      let recorder = ActionSheetRecorder()
-      makeSheet(delegate: recorder).show(in: application.rootViewController.view)
-      application.runLoop.drain()
-      recorder.events = []
-      application.screen.tapOutside()
-      application.runLoop.drain()
-      #expect(recorder.events == ["clicked(3)", "willDismiss(3)", "didDismiss(3)"])
-      #expect(application.screen.alert == nil)
-    }
-  }
-
-  /// AS4 (rev. 2) on phone from iOS 8 a tap outside a sheet without cancel does nothing
-  private func as4PhoneTapOutsideNoCancel() {
-    withApp(.iOS8, .phone) { application in
-      let recorder = ActionSheetRecorder()
-      makeSheet(delegate: recorder, cancel: nil).show(in: application.rootViewController.view)
-      application.runLoop.drain()
-      recorder.events = []
-      application.screen.tapOutside()
-      application.runLoop.drain()
-      #expect(recorder.events.isEmpty)
-      #expect(application.screen.alert?.kind == .actionSheet)
+  /// AS4 a tap outside, by OS, idiom and cancel button: the delegate calls it causes, and
+  /// whether the sheet stays. On pad it clicks the cancel index, -1 without one; on phone
+  /// (rev. 2) it taps cancel from iOS 8 and does nothing without one, or on iOS 7.
+  private func as4TapOutside() {
+    let cases: [(OSVersion, UIUserInterfaceIdiom, String?, [String], stays: Bool)] = [
+      (.iOS7, .pad, nil, ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"], false),
+      (.iOS7, .phone, "Cancel", [], true),
+      (.iOS8, .phone, "Cancel", ["clicked(3)", "willDismiss(3)", "didDismiss(3)"], false),
+      (.iOS8, .phone, nil, [], true),
+    ]
+    for (osVersion, idiom, cancel, events, stays) in cases {
+      withApp(osVersion, idiom) { application in
+        let recorder = ActionSheetRecorder()
+        makeSheet(delegate: recorder, cancel: cancel).show(in: application.rootViewController.view)
+        application.runLoop.drain()
+        recorder.events = []
+        application.screen.tapOutside()
+        application.runLoop.drain()
+        let context = "\(osVersion) \(idiom), cancel: \(cancel ?? "none")"
+        #expect(recorder.events == events, "\(context)")
+        #expect((application.screen.alert != nil) == stays, "\(context)")
+      }
     }
   }
 
