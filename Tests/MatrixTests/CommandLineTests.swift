@@ -90,7 +90,7 @@ extension HarnessTests {
 extension HarnessTests {
   @Test("Cells that differ are named, with the prediction entry that would cover each group")
   func coveringPredictions() throws {
-    let cells = try MatrixCase.all().map(\.cell).filter {
+    let cells = try CheckedInCells.all().filter {
       $0.approach == "ETAlertView" && $0.scenario.id == "C1"
     }
     let results = cells.map { cell in
@@ -181,7 +181,7 @@ extension HarnessTests {
 
   /// A worker needs no fixtures: it runs the cells it is given, from any folder.
   func workerGetsCellsFromParent() throws {
-    let cells = try MatrixCase.all().map(\.cell).prefix(3)
+    let cells = try CheckedInCells.all().prefix(3)
     let process = Process()
     process.executableURL = AlertLabCommand.executable
     process.arguments = ["--worker"]

@@ -47,7 +47,7 @@ extension HarnessTests {
     }
     #expect(unlinked.map(\.id) == [])
     let behaviours = try anchors("docs/Matrix.md")
-    let scenarios = try MatrixCase.all().map(\.cell.scenario.behaviour)
+    let scenarios = try CheckedInCells.all().map(\.scenario.behaviour)
     #expect(Set(scenarios).filter { !behaviours.contains($0.lowercased()) }.sorted() == [])
   }
 

@@ -7,7 +7,7 @@ import Testing
 extension HarnessTests {
   /// A checked-in cell, found by its description.
   private func cell(_ description: String) throws -> Cell {
-    try #require(try MatrixCase.all().map(\.cell).first { $0.description == description })
+    try #require(try CheckedInCells.all().first { $0.description == description })
   }
 
   /// The same cell with no prediction: expected to pass.

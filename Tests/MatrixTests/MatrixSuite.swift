@@ -10,7 +10,7 @@ import Testing
 struct MatrixSuite {
   @Test("Every cell's outcome is its prediction")
   func everyCellAsPredicted() throws {
-    let cells = try MatrixCase.all().map(\.cell)
+    let cells = try CheckedInCells.all()
     let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
     let (results, _) = try pool.run(cells)
     for result in results where !result.matchesPrediction {

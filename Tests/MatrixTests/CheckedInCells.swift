@@ -1,0 +1,13 @@
+import Foundation
+import Matrix
+
+/// The cells of the checked-in fixtures, as the tests load them.
+enum CheckedInCells {
+  /// Every cell; a broken fixture throws, failing the test that asked.
+  static func all() throws -> [Cell] {
+    let names = Approaches.all.map { $0.name }
+    return try Fixtures.load(
+      from: AlertLabCommand.packageRoot.appendingPathComponent("Fixtures"), approaches: names
+    ).cells(approaches: names)
+  }
+}
