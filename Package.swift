@@ -24,13 +24,16 @@ let package = Package(
   ],
   targets: approaches.map { .target(name: $0, dependencies: ["UIKitModel", "Presentable"]) } + [
     .target(name: "UIKitModel"),
+    .target(name: "JSON"),
     .target(name: "Presentable", dependencies: ["UIKitModel"]),
     .target(name: "SeedExamples", dependencies: allApproaches(and: ["UIKitModel"])),
-    .target(name: "Matrix", dependencies: allApproaches(and: ["UIKitModel", "Presentable"])),
-    .target(name: "Report", dependencies: ["Matrix", "UIKitModel", "Presentable"]),
+    .target(
+      name: "Matrix", dependencies: allApproaches(and: ["JSON", "UIKitModel", "Presentable"])),
+    .target(name: "Report", dependencies: ["JSON", "Matrix", "UIKitModel", "Presentable"]),
     .executableTarget(name: "AlertLab", dependencies: ["Matrix", "Report"]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
     .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "TestSupport"]),
     .testTarget(name: "MatrixTests", dependencies: ["Matrix", "Report", "TestSupport"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import JSON
 import UIKitModel
 
 /// Which of the matrix's environments something applies to: OS versions, idioms and app

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The matrix as data: the scenarios of `Fixtures/scenarios/` and each approach's
 /// predictions in `Fixtures/predictions/<approach>.json`.

@@ -1,3 +1,5 @@
+import JSON
+
 /// A JSON value at a known place in a known file: every read either gives the expected
 /// type or throws a `FixtureError` naming the file and the path.
 struct JSONNode {

@@ -1,3 +1,4 @@
+import JSON
 import UIKitModel
 
 /// An expected deviation: for one approach, the cells of some behaviours (in some

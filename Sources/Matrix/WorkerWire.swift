@@ -1,19 +1,20 @@
+import JSON
 import Presentable
 import UIKitModel
 
-/// A worker's report line, written and read by hand (JSONText out, JSONParser in): with
+/// A worker's report line, written and read by hand (JSONValue out, JSONParser in): with
 /// Codable's generic coding, moving observations between processes took a third of a run.
 /// Each type's fields are listed once for writing and once for reading, side by side.
 extension WorkerReport {
   /// The report as one line of JSON.
   public var wireLine: String {
-    let end: JSONText =
+    let end: JSONValue =
       switch ending {
       case .observed(let observation): .object(["observed": Self.wire(observation)])
       case .exception(let line): .object(["exception": .string(line)])
       case .overran(let limit): .object(["overranMilliseconds": .int(Int(limit * 1_000))])
       }
-    return JSONText.object(["position": .int(position), "ending": end]).compact
+    return JSONValue.object(["position": .int(position), "ending": end]).compact
   }
 
   /// Reads a report line.
@@ -36,8 +37,8 @@ extension WorkerReport {
     }
   }
 
-  private static func wire(_ observation: Observation) -> JSONText {
-    let show: JSONText =
+  private static func wire(_ observation: Observation) -> JSONValue {
+    let show: JSONValue =
       switch observation.show {
       case .shown: .string("shown")
       case .unsupported(let reason): .object(["unsupported": .string(reason)])
@@ -47,7 +48,7 @@ extension WorkerReport {
       "show": show,
       "missingCapability": .string(observation.missingCapability),
       "settled": .bool(observation.settled),
-      "handlers": .array(observation.handlers.map(JSONText.handlerRun)),
+      "handlers": .array(observation.handlers.map(JSONValue.handlerRun)),
       "snapshots": .array(
         observation.snapshots.map { snapshot in
           .object([
@@ -55,7 +56,7 @@ extension WorkerReport {
             "alertShown": .bool(snapshot.alertShown), "alertTitle": .string(snapshot.alertTitle),
           ])
         }),
-      "drawnAfterShow": observation.drawnAfterShow.map(JSONText.drawing) ?? .null,
+      "drawnAfterShow": observation.drawnAfterShow.map(JSONValue.drawing) ?? .null,
       "alertAppeared": .bool(observation.alertAppeared),
       "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
       "alertAliveAfterShow": .bool(observation.alertAliveAfterShow),
@@ -149,9 +150,9 @@ extension WorkerReport {
 }
 
 /// The JSON that REPORT.json and the workers' reports share.
-extension JSONText {
+extension JSONValue {
   /// One handler run: the fields of HandlerLog.Entry.
-  public static func handlerRun(_ entry: HandlerLog.Entry) -> JSONText {
+  public static func handlerRun(_ entry: HandlerLog.Entry) -> JSONValue {
     .object([
       "action": .string(entry.action), "fieldTexts": .strings(entry.fieldTexts),
       "alertOnScreen": .string(entry.alertOnScreen),
@@ -160,7 +161,7 @@ extension JSONText {
   }
 
   /// An alert as drawn: the fields of DrawnAlert.
-  public static func drawing(_ alert: DrawnAlert) -> JSONText {
+  public static func drawing(_ alert: DrawnAlert) -> JSONValue {
     .object([
       "kind": .string(alert.kind.rawValue), "title": .string(alert.title),
       "message": .string(alert.message),

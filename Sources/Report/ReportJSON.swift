@@ -1,3 +1,4 @@
+import JSON
 import Matrix
 import Presentable
 import UIKitModel
@@ -11,7 +12,7 @@ public enum ReportJSON {
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
-    JSONText.object([
+    JSONValue.object([
       "schemaVersion": .int(schemaVersion),
       "generatedBy": .string("swift run alertlab"),
       "environments": .array(MatrixEnvironment.all.map(environment)),
@@ -43,7 +44,7 @@ public enum ReportJSON {
     ]).rendered
   }
 
-  private static func environment(_ environment: MatrixEnvironment) -> JSONText {
+  private static func environment(_ environment: MatrixEnvironment) -> JSONValue {
     .object([
       "name": .string(environment.description), "os": .int(environment.osVersion.rawValue),
       "lifecycle": .string(environment.lifecycle.rawValue),
@@ -51,7 +52,7 @@ public enum ReportJSON {
     ])
   }
 
-  private static func cell(_ result: CellResult) -> JSONText {
+  private static func cell(_ result: CellResult) -> JSONValue {
     let environment = result.cell.environment
     return .object([
       "approach": .string(result.cell.approach), "scenario": .string(result.cell.scenario.id),
@@ -73,10 +74,10 @@ public enum ReportJSON {
     ])
   }
 
-  private static func observation(_ observation: Observation) -> JSONText {
+  private static func observation(_ observation: Observation) -> JSONValue {
     let drawn = observation.drawnAfterShow
     return .object([
-      "handlers": .array(observation.handlers.map(JSONText.handlerRun)),
+      "handlers": .array(observation.handlers.map(JSONValue.handlerRun)),
       "steps": .array(
         observation.snapshots.map { snapshot in
           .object([
@@ -85,7 +86,7 @@ public enum ReportJSON {
           ])
         }),
       "alertAppeared": .bool(observation.alertAppeared),
-      "drawnAfterShow": drawn.map(JSONText.drawing) ?? .null,
+      "drawnAfterShow": drawn.map(JSONValue.drawing) ?? .null,
       "drawnAfterShowText": .string(drawn?.rendered()),
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
@@ -96,7 +97,7 @@ public enum ReportJSON {
     ])
   }
 
-  private static func guide(_ guide: TargetGuide) -> JSONText {
+  private static func guide(_ guide: TargetGuide) -> JSONValue {
     .object([
       "target": .string(guide.target.name), "idiom": .string(guide.target.idiom.rawValue),
       "environments": .strings(guide.target.environments.map(\.description)),

@@ -1,23 +1,43 @@
-/// A strict JSON parser (RFC 8259) for fixtures: it refuses a key given twice in one object,
-/// which other parsers settle silently, and says where a document goes wrong, by line and
-/// column and by JSON path. It reads the whole text in one pass.
-struct JSONParser {
+/// A strict JSON parser (RFC 8259): it refuses what other parsers settle silently (a key
+/// given twice in one object, invalid UTF-8, a lone surrogate, a number a `Double` cannot
+/// hold) and says where a document goes wrong, by line, column and byte offset and by JSON
+/// path. It reads the text in one pass, and nesting is bounded, so that no input, however
+/// hostile, can overflow the stack.
+public struct JSONParser {
   /// Where and why a document is not valid JSON, or repeats a key.
-  struct Failure: Error, Equatable {
-    let line: Int
-    let column: Int
-    let path: String
-    let problem: String
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    /// The offset of the byte where the problem was found, from 0.
+    public let offset: Int
+    public let path: String
+    public let problem: String
+
+    public var description: String {
+      "\(path): \(problem) (line \(line), column \(column))"
+    }
   }
 
+  /// How deep arrays and objects may nest: far more than any fixture needs, far less than a
+  /// thread's stack allows on any platform.
+  public static let maximumDepth = 64
+
   private let bytes: [UInt8]
+  private let maximumDepth: Int
   private var position = 0
   private var line = 1
   private var lineStart = 0
+  private var depth = 0
 
   /// Parses a whole document: one value, with nothing but white space after it.
-  static func parse(_ text: [UInt8]) throws(Failure) -> JSONValue {
-    var parser = JSONParser(bytes: text)
+  public static func parse(_ text: [UInt8], maximumDepth: Int = maximumDepth) throws(Failure)
+    -> JSONValue
+  {
+    var parser = JSONParser(bytes: text, maximumDepth: maximumDepth)
+    if let offset = UTF8Validation.firstInvalidByte(in: text) {
+      parser.move(to: offset)
+      throw parser.failure("$", "invalid UTF-8 at byte offset \(offset)")
+    }
     let value = try parser.value(path: "$")
     parser.skipWhiteSpace()
     guard parser.position == parser.bytes.count else {
@@ -26,18 +46,32 @@ struct JSONParser {
     return value
   }
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
+    self.maximumDepth = maximumDepth
   }
 
   private func failure(_ path: String, _ problem: String) -> Failure {
-    Failure(line: line, column: position - lineStart + 1, path: path, problem: problem)
+    Failure(
+      line: line, column: position - lineStart + 1, offset: position, path: path,
+      problem: problem)
+  }
+
+  /// Moves to a byte offset, counting lines on the way, so that a failure there says where.
+  private mutating func move(to offset: Int) {
+    while position < offset {
+      if bytes[position] == 0x0A {
+        line += 1
+        lineStart = position + 1
+      }
+      position += 1
+    }
   }
 
   private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   private mutating func skipWhiteSpace() {
-    while let byte = current, [0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
       position += 1
       if byte == 0x0A {
         line += 1
@@ -49,8 +83,13 @@ struct JSONParser {
   private mutating func value(path: String) throws(Failure) -> JSONValue {
     skipWhiteSpace()
     switch current {
-    case UInt8(ascii: "{"): return try object(path: path)
-    case UInt8(ascii: "["): return try array(path: path)
+    case let bracket? where bracket == UInt8(ascii: "{") || bracket == UInt8(ascii: "["):
+      guard depth < maximumDepth else {
+        throw failure(path, "arrays and objects nest more than \(maximumDepth) deep")
+      }
+      depth += 1
+      defer { depth -= 1 }
+      return bracket == UInt8(ascii: "{") ? try object(path: path) : try array(path: path)
     case UInt8(ascii: "\""): return .string(try string(path: path))
     case UInt8(ascii: "t"): return try literal("true", .bool(true), path: path)
     case UInt8(ascii: "f"): return try literal("false", .bool(false), path: path)
@@ -128,6 +167,7 @@ struct JSONParser {
     }
   }
 
+  /// A string; the bytes are valid UTF-8 already, so they decode exactly.
   private mutating func string(path: String) throws(Failure) -> String {
     position += 1
     // Most strings have no escape and no control character: one slice, decoded at once.
@@ -145,9 +185,9 @@ struct JSONParser {
     }
     while true {
       guard let byte = current else { throw failure(path, "the document ends inside a string") }
-      position += 1
       switch byte {
       case UInt8(ascii: "\""):
+        position += 1
         flush()
         return String(scalars)
       case UInt8(ascii: "\\"):
@@ -156,12 +196,16 @@ struct JSONParser {
       case 0x00..<0x20:
         throw failure(path, "a control character inside a string must be escaped")
       default:
+        position += 1
         utf8.append(byte)
       }
     }
   }
 
+  /// An escape sequence, from its backslash on.
   private mutating func escape(path: String) throws(Failure) -> Unicode.Scalar {
+    let start = position
+    position += 1
     guard let byte = current else { throw failure(path, "the document ends inside a string") }
     position += 1
     switch byte {
@@ -175,28 +219,53 @@ struct JSONParser {
     case UInt8(ascii: "t"): return "\t"
     case UInt8(ascii: "u"):
       let first = try hexQuad(path: path)
-      if (0xD800..<0xDC00).contains(first), bytes[position...].starts(with: Array("\\u".utf8)) {
+      switch first {
+      case 0xD800..<0xDC00:
+        guard bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+          position = start
+          throw failure(path, "a high surrogate must be followed by a low surrogate")
+        }
         position += 2
         let second = try hexQuad(path: path)
-        let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-        if (0xDC00..<0xE000).contains(second), let scalar = Unicode.Scalar(combined) {
-          return scalar
+        guard (0xDC00..<0xE000).contains(second) else {
+          position = start
+          throw failure(path, "a high surrogate must be followed by a low surrogate")
         }
+        // Both are in range: the sum is at most 0x10FFFF, a valid scalar.
+        return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+      case 0xDC00..<0xE000:
+        position = start
+        throw failure(path, "a low surrogate without a high surrogate before it")
+      default:
+        // Outside the surrogates every value of four hex digits is a scalar.
+        return Unicode.Scalar(first)!
       }
-      guard let scalar = Unicode.Scalar(first) else {
-        throw failure(path, "\\u\(String(first, radix: 16)) is not a character")
-      }
-      return scalar
-    default: throw failure(path, "an unknown escape in a string")
+    default:
+      position = start
+      throw failure(path, "an unknown escape in a string")
     }
   }
 
+  /// Exactly four hexadecimal digits: no sign, no space, no fewer.
   private mutating func hexQuad(path: String) throws(Failure) -> UInt32 {
-    guard position + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-    else { throw failure(path, "\\u needs four hexadecimal digits") }
-    position += 4
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = current, let digit = Self.hexDigit(byte) else {
+        throw failure(path, "\\u needs four hexadecimal digits")
+      }
+      value = value << 4 | digit
+      position += 1
+    }
     return value
+  }
+
+  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: UInt32(byte - 0x30)
+    case 0x41...0x46: UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: UInt32(byte - 0x61 + 10)
+    default: nil
+    }
   }
 
   private mutating func number(path: String) throws(Failure) -> JSONValue {
@@ -224,8 +293,11 @@ struct JSONParser {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
       guard digits() > 0 else { throw failure(path, "a digit was expected in the exponent") }
     }
-    guard let number = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
-      throw failure(path, "not a number")
+    guard let number = Double(String(decoding: bytes[start..<position], as: UTF8.self)),
+      number.isFinite
+    else {
+      position = start
+      throw failure(path, "the number is out of range")
     }
     return .number(number)
   }

@@ -1,24 +1,7 @@
 /// JSON written by hand, for REPORT.json and the workers' reports: object keys sorted, nulls
 /// written out so that every key is present, and the same bytes on every run. It is several
 /// times faster than going through `Encodable`, which matters when every cell is written.
-public indirect enum JSONText {
-  case null
-  case bool(Bool)
-  case int(Int)
-  case string(String)
-  case array([JSONText])
-  case object([String: JSONText])
-
-  /// A string, or null.
-  public static func string(_ text: String?) -> JSONText {
-    text.map { .string($0) } ?? .null
-  }
-
-  /// An array of strings.
-  public static func strings(_ texts: [String]) -> JSONText {
-    .array(texts.map { .string($0) })
-  }
-
+extension JSONValue {
   /// The text, two spaces an indentation level, ending in a newline.
   public var rendered: String {
     var output = ""
@@ -26,7 +9,7 @@ public indirect enum JSONText {
     return output + "\n"
   }
 
-  /// The text on one line, with no spaces: a line of a worker's report.
+  /// The text on one line, with no spaces.
   public var compact: String {
     var output = ""
     write(to: &output, indent: nil)
@@ -38,7 +21,7 @@ public indirect enum JSONText {
     switch self {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
-    case .int(let number): output += String(number)
+    case .number(let number): Self.write(number, into: &output)
     case .string(let text): Self.quote(text, into: &output)
     case .array(let items):
       guard !items.isEmpty else {
@@ -61,16 +44,29 @@ public indirect enum JSONText {
       }
       let inner = indent.map { $0 + "  " }
       output += inner == nil ? "{" : "{\n"
-      let keys = fields.keys.sorted()
-      for (index, key) in keys.enumerated() {
+      for (index, (key, value)) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
         output += inner ?? ""
         Self.quote(key, into: &output)
         output += inner == nil ? ":" : ": "
-        fields[key]!.write(to: &output, indent: inner)
-        let last = index == keys.count - 1
+        value.write(to: &output, indent: inner)
+        let last = index == fields.count - 1
         output += inner == nil ? (last ? "" : ",") : (last ? "\n" : ",\n")
       }
       output += (indent ?? "") + "}"
+    }
+  }
+
+  /// A whole number as digits, any other finite number in Swift's shortest round-trip form,
+  /// which is valid JSON; JSON has no infinity or NaN, so those are written as null.
+  private static func write(_ number: Double, into output: inout String) {
+    guard number.isFinite else {
+      output += "null"
+      return
+    }
+    if let whole = Int(exactly: number), abs(whole) < 1 << 53 {
+      output += String(whole)
+    } else {
+      output += String(number)
     }
   }
 
