@@ -23,18 +23,23 @@ extension EnvironmentSelector {
   /// `scenes`) from an object, each an optional list.
   init(json object: JSONObject) throws {
     osVersions =
-      try object.optional("os")?.nonEmptyArray().map { node in
+      try object.optional("os")?.nonEmptyList().map { node in
         guard let version = OSVersion(rawValue: try node.int()) else {
           throw node.error("os must be 7, 8 or 13")
         }
         return version
       } ?? []
     idioms =
-      try object.optional("idiom")?.nonEmptyArray().map {
+      try object.optional("idiom")?.nonEmptyList().map {
         try $0.choice(UIUserInterfaceIdiom.self)
       } ?? []
     lifecycles =
-      try object.optional("lifecycle")?.nonEmptyArray().map { try $0.choice(AppLifecycle.self) }
+      try object.optional("lifecycle")?.nonEmptyList().map { try $0.choice(AppLifecycle.self) }
       ?? []
+    guard MatrixEnvironment.all.contains(where: selects) else {
+      throw object.error(
+        "os, idiom and lifecycle select no environment of the matrix (iOS 7 and 8 have no scenes)"
+      )
+    }
   }
 }

@@ -6,6 +6,12 @@ enum FixtureLimits {
   static let steps = 100
   /// Characters deleted by one step.
   static let count = 1_000
-  /// Characters of any title or text.
+  /// Unicode scalars of any title or text.
   static let textLength = 1_000
+  /// Items of any other list.
+  static let items = 100
+  /// Predictions in one approach's file.
+  static let predictions = 500
+  /// Bytes of one fixture file.
+  static let fileSize = 1 << 20
 }

@@ -50,7 +50,7 @@ public struct Fixtures: Sendable {
   private static func loadScenarios(from directory: URL) throws -> [Scenario] {
     var scenarios: [Scenario] = []
     for file in try jsonFiles(in: directory) {
-      let scenario = try Scenario(json: parse(file))
+      let scenario = try Scenario(json: read(file))
       let name = file.deletingPathExtension().lastPathComponent
       guard scenario.id == name else {
         throw FixtureError(
@@ -92,16 +92,36 @@ public struct Fixtures: Sendable {
     return runs(lhs).count < runs(rhs).count
   }
 
+  /// One scenario file's bytes, read as `load` reads them (all but the check of its name).
+  public static func scenario(json bytes: [UInt8], file: String) throws -> Scenario {
+    try Scenario(json: node(json: bytes, file: file))
+  }
+
+  /// One predictions file's bytes, read as `load` reads them.
+  public static func predictions(
+    json bytes: [UInt8], file: String, approach: String, scenarios: [Scenario]
+  ) throws -> [Prediction] {
+    try predictions(node(json: bytes, file: file), approach: approach, scenarios: scenarios)
+  }
+
   private static func loadPredictions(_ file: URL, approach: String, scenarios: [Scenario])
     throws -> [Prediction]
   {
-    let root = try parse(file)
+    try predictions(read(file), approach: approach, scenarios: scenarios)
+  }
+
+  private static func predictions(_ root: JSONNode, approach: String, scenarios: [Scenario])
+    throws -> [Prediction]
+  {
+    let file = root.file
     let object = try root.object()
     let named = try object.required("approach")
-    guard try named.string() == approach else {
+    guard try named.text() == approach else {
       throw named.error("the file is named for '\(approach)'")
     }
-    let predictions = try object.required("predictions").array().map { node in
+    let predictions = try object.required("predictions").list(
+      atMost: FixtureLimits.predictions
+    ).map { node in
       let prediction = try Prediction(json: node)
       for behaviour in prediction.behaviours
       where !scenarios.contains(where: { Prediction.id($0.id, isCoveredBy: behaviour) }) {
@@ -118,7 +138,7 @@ public struct Fixtures: Sendable {
           let cell = "\(scenario.id) on \(environment)"
           if let earlier = coveredBy[cell] {
             throw FixtureError(
-              file: relative(file), path: "$.predictions[\(index)]",
+              file: file, path: "$.predictions[\(index)]",
               problem:
                 "covers \(cell), as an earlier prediction for \(earlier.behaviours.joined(separator: ", ")) does"
             )
@@ -142,8 +162,16 @@ public struct Fixtures: Sendable {
       throw FixtureError(file: relative(directory), path: "$", problem: "cannot read the folder")
     }
     var files: [URL] = []
+    // Swift compares strings by canonical equivalence: two names that differ only in their
+    // Unicode normalisation are one key here, as they are one file on some file systems.
+    var seen: [String: String] = [:]
     for name in names.sorted() where !name.hasPrefix("._") && name != ".DS_Store" {
       let url = directory.appendingPathComponent(name)
+      if let earlier = seen.updateValue(name, forKey: name) {
+        throw FixtureError(
+          file: relative(url), path: "$",
+          problem: "the same name as '\(earlier)' in another Unicode normalisation: keep one")
+      }
       var isFolder: ObjCBool = false
       _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
       guard !isFolder.boolValue, name.hasSuffix(".json") else {
@@ -158,16 +186,25 @@ public struct Fixtures: Sendable {
     return files
   }
 
-  private static func parse(_ file: URL) throws -> JSONNode {
+  private static func read(_ file: URL) throws -> JSONNode {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw FixtureError(file: relative(file), path: "$", problem: "cannot read the file")
     }
+    return try node(json: Array(data), file: relative(file))
+  }
+
+  /// The parsed document, or a `FixtureError` that says where it goes wrong.
+  private static func node(json bytes: [UInt8], file: String) throws(FixtureError) -> JSONNode {
+    guard bytes.count <= FixtureLimits.fileSize else {
+      throw FixtureError(
+        file: file, path: "$",
+        problem: "\(bytes.count) bytes are more than the limit of \(FixtureLimits.fileSize)")
+    }
     do {
-      let value = try JSONParser.parse(Array(data))
-      return JSONNode(value: value, path: "$", file: relative(file))
+      return JSONNode(value: try JSONParser.parse(bytes), path: "$", file: file)
     } catch {
       throw FixtureError(
-        file: relative(file), path: error.path,
+        file: file, path: error.path,
         problem: "\(error.problem) (line \(error.line), column \(error.column))")
     }
   }

@@ -27,20 +27,26 @@ struct JSONNode {
     }
   }
 
-  /// An array that must hold at least one item: an empty list would silently mean "all"
-  /// or "none".
-  func nonEmptyArray() throws -> [JSONNode] {
-    let items = try array()
+  /// A list of fixture data: an array of at most `FixtureLimits.items` items.
+  func list() throws -> [JSONNode] {
+    try list(atMost: FixtureLimits.items)
+  }
+
+  /// A list that must hold at least one item: an empty list would silently mean "all" or
+  /// "none".
+  func nonEmptyList() throws -> [JSONNode] {
+    let items = try list()
     guard !items.isEmpty else { throw error("expected at least one item, found an empty list") }
     return items
   }
 
-  /// A string, or a list of strings (at least one).
-  func strings() throws -> [String] {
-    if case .string(let text) = value { return [text] }
-    return try nonEmptyArray().map { try $0.string() }
+  /// A text, or a list of texts (at least one).
+  func texts() throws -> [String] {
+    if case .string = value { return [try text()] }
+    return try nonEmptyList().map { try $0.text() }
   }
 
+  /// Any string, unchecked: for the workers' reports, which this program wrote.
   func string() throws -> String {
     guard case .string(let text) = value else {
       throw error("expected a string, found \(value.kind)")
@@ -50,7 +56,7 @@ struct JSONNode {
 
   /// A string naming a source of `SourceCatalog`.
   func knownSource() throws -> String {
-    let source = try string()
+    let source = try text()
     if let problem = SourceCatalog.problem(with: source) { throw error(problem) }
     return source
   }
@@ -88,19 +94,36 @@ struct JSONNode {
     return whole
   }
 
-  /// A string of one line, at most `FixtureLimits.textLength` characters: it goes into
-  /// tables and headings of the report.
-  func line() throws -> String {
+  /// A fixture's text: one line with no control character, of 1 to
+  /// `FixtureLimits.textLength` Unicode scalars (not characters, which combining marks
+  /// can make unbounded), empty only where `allowingEmpty` says an empty text means
+  /// something. It goes into tables, headings and the terminal.
+  func text(allowingEmpty: Bool = false) throws -> String {
     let text = try string()
-    guard !text.contains(where: \.isNewline) else { throw error("must be one line") }
-    guard text.count <= FixtureLimits.textLength else {
-      throw error("is longer than \(FixtureLimits.textLength) characters")
+    guard allowingEmpty || !text.isEmpty else { throw error("must not be empty") }
+    if let control = text.unicodeScalars.first(where: Self.isControlOrLineBreak) {
+      throw error(
+        "must be one line with no control character (found U+\(Self.hex(control.value)))")
+    }
+    guard text.unicodeScalars.count <= FixtureLimits.textLength else {
+      throw error("is longer than \(FixtureLimits.textLength) Unicode scalars")
     }
     return text
   }
 
-  /// An array of at most `limit` items.
-  func array(atMost limit: Int) throws -> [JSONNode] {
+  /// C0 and C1 controls, DEL, and the line and paragraph separators.
+  private static func isControlOrLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+      || scalar == "\u{2029}"
+  }
+
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// A list of at most `limit` items.
+  func list(atMost limit: Int) throws -> [JSONNode] {
     let items = try array()
     guard items.count <= limit else {
       throw error("\(items.count) items are more than the limit of \(limit)")
@@ -111,7 +134,7 @@ struct JSONNode {
   /// A string that must be one of a type's raw values.
   func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
   where Choice.RawValue == String {
-    let text = try string()
+    let text = try text()
     guard let choice = Choice(rawValue: text) else {
       let allowed = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       throw error("'\(text)' is not one of \(allowed)")
@@ -152,6 +175,11 @@ final class JSONObject {
   func optional(_ key: String) -> JSONNode? {
     readKeys.insert(key)
     return fields[key].map { JSONNode(value: $0, path: "\(path).\(key)", file: file) }
+  }
+
+  /// A problem with the object as a whole.
+  func error(_ problem: String) -> FixtureError {
+    FixtureError(file: file, path: path, problem: problem)
   }
 
   /// Throws for any key that was never read: an unknown field.

@@ -41,9 +41,9 @@ public struct Prediction: Codable, Sendable, Hashable {
 extension Prediction {
   init(json node: JSONNode) throws {
     let object = try node.object()
-    behaviours = try object.optional("behaviour")?.strings() ?? []
+    behaviours = try object.optional("behaviour")?.texts() ?? []
     groups =
-      try object.optional("group")?.strings().map { name in
+      try object.optional("group")?.texts().map { name in
         guard let group = BehaviourGroup(rawValue: name) else {
           throw node.error(
             "group '\(name)' is not one of \(BehaviourGroup.allCases.map(\.rawValue))")
@@ -59,9 +59,9 @@ extension Prediction {
     if outcome == .pass {
       throw outcomeNode.error("a prediction is a deviation: 'pass' needs no prediction")
     }
-    detail = try object.optional("detail")?.string()
-    reason = try object.required("reason").string()
-    sources = try object.required("sources").nonEmptyArray().map { try $0.knownSource() }
+    detail = try object.optional("detail")?.text()
+    reason = try object.required("reason").text()
+    sources = try object.required("sources").nonEmptyList().map { try $0.knownSource() }
     try object.finish()
   }
 }

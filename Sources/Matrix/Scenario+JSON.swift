@@ -7,9 +7,15 @@ extension Scenario {
   /// and names that lead nowhere.
   init(json root: JSONNode) throws {
     let object = try root.object()
-    id = try object.required("id").string()
+    let idNode = try object.required("id")
+    id = try idNode.text()
+    guard Self.isWellFormed(id: id) else {
+      throw idNode.error(
+        "'\(id)' is not an id: a behaviour (a capital letter and digits, such as T3), then an optional variant after a dot, of letters, digits and '-' (such as T1.one-field)"
+      )
+    }
     group = try object.required("group").choice(BehaviourGroup.self)
-    title = try object.required("title").line()
+    title = try object.required("title").text()
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug
@@ -24,12 +30,29 @@ extension Scenario {
     }
     self.otherAlerts = otherAlerts
     self.followUps = followUps
-    steps = try object.required("steps").array(atMost: FixtureLimits.steps).map(Step.init(json:))
+    steps = try object.required("steps").list(atMost: FixtureLimits.steps).map(Step.init(json:))
     ideal = try Ideal(json: object.required("ideal"))
-    idealExceptions = try (object.optional("idealExceptions")?.nonEmptyArray() ?? []).map(
+    idealExceptions = try (object.optional("idealExceptions")?.nonEmptyList() ?? []).map(
       IdealException.init(json:))
     try object.finish()
     try checkNames(root: root)
+  }
+
+  /// Whether an id has the form `T3` or `T1.one-field`: nothing that a file system, a table
+  /// or a link could read otherwise.
+  static func isWellFormed(id: String) -> Bool {
+    let parts = id.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let behaviour = parts[0].unicodeScalars
+    guard let letter = behaviour.first, ("A"..."Z").contains(letter), behaviour.count > 1,
+      behaviour.dropFirst().allSatisfy({ ("0"..."9").contains($0) })
+    else { return false }
+    guard parts.count == 2 else { return true }
+    let variant = parts[1].unicodeScalars
+    return !variant.isEmpty
+      && variant.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || $0 == "-"
+      }
   }
 
   /// Every name a scenario uses must lead somewhere: actions, alerts and fields.
@@ -81,33 +104,33 @@ extension AlertSpec {
   init(json node: JSONNode, followUps: inout [String: String]) throws {
     let object = try node.object()
     let style = try object.optional("style")?.choice(AlertSpec.Style.self) ?? .alert
-    let title = try object.optional("title")?.line()
-    let message = try object.optional("message")?.line()
+    let title = try object.optional("title")?.text()
+    let message = try object.optional("message")?.text()
     var actions: [ActionSpec] = []
     var titles: Set<String> = []
-    for actionNode in try object.required("actions").array(atMost: FixtureLimits.actions) {
+    for actionNode in try object.required("actions").list(atMost: FixtureLimits.actions) {
       let action = try actionNode.object()
       let spec = ActionSpec(
-        try action.required("title").line(),
+        try action.required("title").text(),
         role: try action.optional("role")?.choice(ActionSpec.Role.self) ?? .default,
         hasHandler: try action.optional("handler")?.bool() ?? true)
       guard titles.insert(spec.title).inserted else {
         throw actionNode.error("a second action titled '\(spec.title)'")
       }
-      if let followUp = try action.optional("followUp")?.string() {
+      if let followUp = try action.optional("followUp")?.text() {
         followUps[spec.title] = followUp
       }
       try action.finish()
       actions.append(spec)
     }
     let textFields = try
-      (object.optional("textFields")?.array(atMost: FixtureLimits.textFields) ?? [])
+      (object.optional("textFields")?.list(atMost: FixtureLimits.textFields) ?? [])
       .map { fieldNode in
         let field = try fieldNode.object()
         let spec = TextFieldSpec(
-          placeholder: try field.optional("placeholder")?.line(),
+          placeholder: try field.optional("placeholder")?.text(),
           isSecure: try field.optional("secure")?.bool() ?? false,
-          initialText: try field.optional("text")?.line() ?? "")
+          initialText: try field.optional("text")?.text(allowingEmpty: true) ?? "")
         try field.finish()
         return spec
       }
@@ -136,22 +159,22 @@ extension Step {
   /// Reads a step: an object whose `step` field names it, with that step's parameters.
   init(json node: JSONNode) throws {
     let object = try node.object()
-    let name = try object.required("step").string()
+    let name = try object.required("step").text()
     switch name {
-    case "tap": self = .tap(try object.required("button").line())
+    case "tap": self = .tap(try object.required("button").text())
     case "type":
-      self = .type(try object.required("text").line(), field: try object.required("field").int())
+      self = .type(try object.required("text").text(), field: try object.required("field").int())
     case "delete":
       self = .delete(
         try object.required("count").int(atMost: FixtureLimits.count),
         field: try object.required("field").int())
     case "paste":
-      self = .paste(try object.required("text").line(), field: try object.required("field").int())
+      self = .paste(try object.required("text").text(), field: try object.required("field").int())
     case "tapOutside": self = .tapOutside
     case "systemCancel": self = .systemCancel
     case "background": self = .background
     case "showAgain": self = .showAgain
-    case "show": self = .show(try object.required("alert").line())
+    case "show": self = .show(try object.required("alert").text())
     case "tapAppWindow": self = .tapAppWindow
     case "mainWindowKeyAndVisible": self = .mainWindowKeyAndVisible
     default:
@@ -166,26 +189,26 @@ extension Step {
 extension Ideal {
   init(json node: JSONNode) throws {
     let object = try node.object()
-    handlers = try object.optional("handlers")?.array().map { try $0.string() }
-    handlersIfDismissed = try object.optional("handlersIfDismissed")?.array().map {
-      try $0.string()
+    handlers = try object.optional("handlers")?.list().map { try $0.text() }
+    handlersIfDismissed = try object.optional("handlersIfDismissed")?.list().map {
+      try $0.text()
     }
-    handlersOneOf = try object.optional("handlersOneOf")?.array().map {
-      try $0.array().map { try $0.string() }
+    handlersOneOf = try object.optional("handlersOneOf")?.list().map {
+      try $0.list().map { try $0.text() }
     }
-    fieldTexts = try object.optional("fieldTexts")?.array().map {
-      try $0.array().map { try $0.string() }
+    fieldTexts = try object.optional("fieldTexts")?.list().map {
+      try $0.list().map { try $0.text(allowingEmpty: true) }
     }
     drawn = try object.optional("drawn").map(DrawnIdeal.init(json:))
-    alertAtEnd = try object.optional("alertAtEnd")?.string()
+    alertAtEnd = try object.optional("alertAtEnd")?.text()
     noAlertAtEnd = try object.optional("noAlertAtEnd")?.bool() ?? false
-    alertsSeen = try object.optional("alertsSeen")?.array().map { try $0.string() }
+    alertsSeen = try object.optional("alertsSeen")?.list().map { try $0.text() }
     freed = try object.optional("freed")?.bool() ?? false
     aliveWhileShown = try object.optional("aliveWhileShown")?.bool() ?? false
     screenFree = try object.optional("screenFree")?.bool() ?? false
     noObserversLeft = try object.optional("noObserversLeft")?.bool() ?? false
     callerActionsUnchanged = try object.optional("callerActionsUnchanged")?.bool() ?? false
-    rejectsWith = try object.optional("rejectsWith")?.string()
+    rejectsWith = try object.optional("rejectsWith")?.text()
     mainWindowKeyAtEnd = try object.optional("mainWindowKeyAtEnd")?.bool() ?? false
     try object.finish()
   }
@@ -195,8 +218,8 @@ extension IdealException {
   init(json node: JSONNode) throws {
     let object = try node.object()
     environments = try EnvironmentSelector(json: object)
-    reason = try object.required("reason").string()
-    sources = try object.required("sources").nonEmptyArray().map { try $0.knownSource() }
+    reason = try object.required("reason").text()
+    sources = try object.required("sources").nonEmptyList().map { try $0.knownSource() }
     ideal = try Ideal(json: object.required("ideal"))
     try object.finish()
   }
@@ -205,11 +228,11 @@ extension IdealException {
 extension DrawnIdeal {
   init(json node: JSONNode) throws {
     let object = try node.object()
-    cancelAsCancel = try object.optional("cancelAsCancel")?.string()
+    cancelAsCancel = try object.optional("cancelAsCancel")?.text()
     everyAction = try object.optional("everyAction")?.bool() ?? false
-    destructive = try object.optional("destructive")?.array().map { try $0.string() }
-    secureFields = try object.optional("secureFields")?.array().map { try $0.bool() }
-    disabled = try object.optional("disabled")?.array().map { try $0.string() }
+    destructive = try object.optional("destructive")?.list().map { try $0.text() }
+    secureFields = try object.optional("secureFields")?.list().map { try $0.bool() }
+    disabled = try object.optional("disabled")?.list().map { try $0.text() }
     tintFollowsApp = try object.optional("tintFollowsApp")?.bool() ?? false
     try object.finish()
   }

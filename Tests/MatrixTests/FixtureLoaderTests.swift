@@ -32,8 +32,11 @@ extension HarnessTests {
     }.filter { !removed.contains($0.key) }
   }
 
-  /// Writes a Fixtures folder with these files and loads it.
-  static func load(_ files: [String: String?]) throws -> Fixtures {
+  /// Writes a Fixtures folder with these files, and any more whose names a dictionary
+  /// could not keep apart, and loads it.
+  static func load(_ files: [String: String?], alsoWriting more: [(String, String)] = [])
+    throws -> Fixtures
+  {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("alertlab-\(UUID().uuidString)").appendingPathComponent("Fixtures")
     defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
@@ -48,6 +51,9 @@ extension HarnessTests {
       } else {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       }
+    }
+    for (path, text) in more {
+      try Data(text.utf8).write(to: root.appendingPathComponent(path))
     }
     return try Fixtures.load(from: root, approaches: approaches)
   }
@@ -115,6 +121,31 @@ extension HarnessTests {
         Issue.record("\(input.testDescription): not a FixtureError: \(error)")
       }
     }
+  }
+}
+
+extension HarnessTests {
+  @Test("Two file names that differ only in Unicode normalisation are refused, not both loaded")
+  func normalisedNames() throws {
+    let composed = "predictions/Caf\u{E9}.json"
+    let decomposed = "predictions/Cafe\u{301}.json"
+    #expect(Array(composed.utf8) != Array(decomposed.utf8))
+    do {
+      _ = try Self.load(
+        Self.files(), alsoWriting: [(composed, Self.predictions), (decomposed, Self.predictions)])
+      Issue.record("both files were loaded")
+    } catch let error as FixtureError {
+      // A file system that folds normalisation (APFS) keeps one file, named by neither.
+      #expect(
+        error.problem.hasPrefix("the same name as 'Caf")
+          || error.problem.hasPrefix("no approach is named 'Caf"), "\(error)")
+    }
+  }
+
+  @Test("An error names the file and path with every control character escaped")
+  func escapedError() {
+    let error = FixtureError(file: "f.json", path: "$.a\u{1B}[2J", problem: "bad \u{0}")
+    #expect(error.description == "f.json: $.a\\u{1b}[2J: bad \\u{0}")
   }
 }
 
@@ -196,6 +227,50 @@ struct BadInput: Sendable {
       "ten thousand actions", "{ \"title\": \"OK\" }, ",
       (0..<10_000).map { "{ \"title\": \"A\($0)\" }, " }.joined(), path: "$.alert.actions",
       problem: "10001 items are more than the limit of 50"),
+    scenario(
+      "a NUL in a title", "Cancel runs its handler", "Cancel\\u0000runs", path: "$.title",
+      problem: "must be one line with no control character (found U+0000)"),
+    scenario(
+      "an escape sequence in a title", "Cancel runs its handler", "\\u001b[31mred",
+      path: "$.title", problem: "must be one line with no control character (found U+001B)"),
+    scenario(
+      "a line separator in an action title", "\"title\": \"OK\"", "\"title\": \"O\\u2028K\"",
+      path: "$.alert.actions[0].title", problem: "must be one line with no control character"),
+    scenario(
+      "one character of 2,000 combining accents", "Cancel runs its handler",
+      "e" + String(repeating: "\u{301}", count: 2_000), path: "$.title",
+      problem: "is longer than 1000 Unicode scalars"),
+    scenario(
+      "an empty action title", "\"title\": \"OK\"", "\"title\": \"\"",
+      path: "$.alert.actions[0].title", problem: "must not be empty"),
+    scenario(
+      "a list past its bound", "\"handlers\": [\"Cancel\"]",
+      "\"handlers\": [" + Array(repeating: "\"Cancel\"", count: 101).joined(separator: ",") + "]",
+      path: "$.ideal.handlers", problem: "101 items are more than the limit of 100"),
+    scenario(
+      "an id with a table's bar", "\"id\": \"C1\"", "\"id\": \"C1|x\"", path: "$.id",
+      problem: "'C1|x' is not an id"),
+    scenario(
+      "20,000 nested arrays", "\"steps\": [", "\"steps\": " + String(repeating: "[", count: 20_000),
+      path: "$.steps" + String(repeating: "[0]", count: 63),
+      problem: "arrays and objects nest more than 64 deep"),
+    scenario(
+      "a lone surrogate", "Cancel runs its handler", "\\uD800\\u0041", path: "$.title",
+      problem: "a high surrogate must be followed by a low surrogate (line 2, column"),
+    scenario(
+      "an ideal exception that selects nothing", "\"ideal\": { \"handlers\": [\"Cancel\"] }",
+      """
+      "ideal": { "handlers": ["Cancel"] }, "idealExceptions": [ { "os": [8], "lifecycle": ["scenes"],
+        "reason": "r", "sources": ["AS4"], "ideal": { "handlers": [] } } ]
+      """, path: "$.idealExceptions[0]", problem: "os, idiom and lifecycle select no environment"),
+    BadInput(
+      testDescription: "a file over 1 MiB",
+      changes: [
+        "scenarios/C1.json": HarnessTests.scenario + String(repeating: " ", count: 1 << 20)
+      ],
+      file: scenarioFile, path: "$",
+      problem:
+        "\(HarnessTests.scenario.utf8.count + 1 << 20) bytes are more than the limit of 1048576"),
     BadInput(
       testDescription: "a file that is not .json", changes: ["scenarios/C2.JSON": "{}"],
       file: "Fixtures/scenarios/C2.JSON", path: "$", problem: "not a .json file"),
@@ -212,6 +287,13 @@ struct BadInput: Sendable {
     predictions(
       "an empty selector", "[7]", "[]", path: "$.predictions[0].os",
       problem: "expected at least one item, found an empty list"),
+    predictions(
+      "a prediction that can never apply", "\"os\": [7]",
+      "\"os\": [7], \"lifecycle\": [\"scenes\"]",
+      path: "$.predictions[0]", problem: "os, idiom and lifecycle select no environment"),
+    predictions(
+      "an empty detail", "\"outcome\": \"fail\"", "\"outcome\": \"fail\", \"detail\": \"\"",
+      path: "$.predictions[0].detail", problem: "must not be empty"),
     predictions(
       "a made-up source", "\"AV12\"", "\"AV99\"", path: "$.predictions[0].sources[0]",
       problem: "unknown source 'AV99'"),
