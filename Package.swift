@@ -25,17 +25,28 @@ let package = Package(
   targets: approaches.map { .target(name: $0, dependencies: ["UIKitModel", "Presentable"]) } + [
     .target(name: "UIKitModel"),
     .target(name: "JSON"),
+    .target(name: "ProcessSupport"),
+    .target(
+      name: "Isolation",
+      dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
     .target(name: "Presentable", dependencies: ["UIKitModel"]),
     .target(name: "SeedExamples", dependencies: allApproaches(and: ["UIKitModel"])),
     .target(
       name: "Matrix", dependencies: allApproaches(and: ["JSON", "UIKitModel", "Presentable"])),
-    .target(name: "Report", dependencies: ["JSON", "Matrix", "UIKitModel", "Presentable"]),
-    .executableTarget(name: "AlertLab", dependencies: ["Matrix", "Report"]),
+    .target(
+      name: "Report",
+      dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
+    .executableTarget(
+      name: "AlertLab", dependencies: ["Isolation", "Matrix", "ProcessSupport", "Report"]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
     .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "TestSupport"]),
-    .testTarget(name: "MatrixTests", dependencies: ["Matrix", "Report", "TestSupport"]),
+    .testTarget(
+      name: "MatrixTests",
+      dependencies: [
+        "AlertLab", "Isolation", "JSON", "Matrix", "ProcessSupport", "Report", "TestSupport",
+      ]),
     .testTarget(
       name: "ApproachTests",
       dependencies: allApproaches(and: ["UIKitModel", "Presentable", "SeedExamples", "TestSupport"])

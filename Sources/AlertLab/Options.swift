@@ -14,6 +14,8 @@ enum Options: Equatable {
 
   /// The exit code of a usage error (EX_USAGE).
   static let usageExitCode: Int32 = 64
+  /// The exit code of a run in which the harness, not an approach, failed a cell.
+  static let harnessFailureExitCode: Int32 = 3
 
   static let helpText = """
     OVERVIEW: Runs the AlertLab behaviour matrix (every approach, every scenario of
@@ -37,8 +39,18 @@ enum Options: Equatable {
       -h, --help          Show this help.
 
     Every cell runs in a worker process, on a thread of its own: an uncaught exception, a
-    Swift trap or a cell still running after 2 s costs that cell only. The command finds
-    the AlertLab package it was built from, whatever the current folder.
+    Swift trap or a cell still running after 2 s costs that cell only. A worker that ends
+    for another reason (killed from outside) is the harness's failure, not the approach's:
+    its cell runs again in a fresh worker, and if that fails too the run writes nothing.
+    The command finds the AlertLab package it was built from, whatever the current folder.
+
+    EXIT CODES:
+      0    every cell as predicted (and, with --check, the report current)
+      1    cells differ from their predictions, the report is stale, or the fixtures are
+           refused
+      3    the harness could not run a cell twice; nothing was written
+      64   a usage error
+      130  interrupted (Ctrl-C); 143 terminated; nothing was written
     """
 
   /// Parses the arguments after the program name.

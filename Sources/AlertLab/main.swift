@@ -1,5 +1,7 @@
 import Foundation
+import Isolation
 import Matrix
+import ProcessSupport
 import Report
 
 /// `alertlab`: runs the behaviour matrix and writes, checks or prints the comparison.
@@ -72,11 +74,10 @@ let interruptSources = Platform.onInterrupt { signal in
 }
 let showsProgress = Platform.standardErrorIsTerminal
 let total = cells.count
-let results: [CellResult]
-let processes: Int
+let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
+let run: WorkerPool.Run
 do {
-  let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
-  (results, processes) = try pool.run(cells) { done in
+  run = try pool.run(cells) { done in
     if showsProgress {
       FileHandle.standardError.write(Data("\rrunning cells: \(done)/\(total)".utf8))
     }
@@ -88,6 +89,13 @@ do {
 }
 awaitInterruptHandler()
 if showsProgress { printError("") }
+for note in run.notes { printError("alertlab: note: " + note) }
+guard let results = run.results else {
+  for failure in run.harnessFailures { printError("alertlab: error: \(failure)") }
+  printError("alertlab: the harness failed; no file was written")
+  exit(Options.harnessFailureExitCode)
+}
+let processes = pool.processesStarted
 
 let mismatches = RunSummary.mismatches(results)
 for line in mismatches { print(line) }

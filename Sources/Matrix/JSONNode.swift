@@ -2,23 +2,29 @@ import JSON
 
 /// A JSON value at a known place in a known file: every read either gives the expected
 /// type or throws a `FixtureError` naming the file and the path.
-struct JSONNode {
-  let value: JSONValue
-  let path: String
-  let file: String
+public struct JSONNode {
+  public let value: JSONValue
+  public let path: String
+  public let file: String
 
-  func error(_ problem: String) -> FixtureError {
+  public init(value: JSONValue, path: String, file: String) {
+    self.value = value
+    self.path = path
+    self.file = file
+  }
+
+  public func error(_ problem: String) -> FixtureError {
     FixtureError(file: file, path: path, problem: problem)
   }
 
-  func object() throws -> JSONObject {
+  public func object() throws -> JSONObject {
     guard case .object(let fields) = value else {
       throw error("expected an object, found \(value.kind)")
     }
     return JSONObject(fields: fields, path: path, file: file)
   }
 
-  func array() throws -> [JSONNode] {
+  public func array() throws -> [JSONNode] {
     guard case .array(let items) = value else {
       throw error("expected an array, found \(value.kind)")
     }
@@ -47,7 +53,7 @@ struct JSONNode {
   }
 
   /// Any string, unchecked: for the workers' reports, which this program wrote.
-  func string() throws -> String {
+  public func string() throws -> String {
     guard case .string(let text) = value else {
       throw error("expected a string, found \(value.kind)")
     }
@@ -62,24 +68,24 @@ struct JSONNode {
   }
 
   /// Whether the value is null.
-  var isNull: Bool {
+  public var isNull: Bool {
     if case .null = value { return true }
     return false
   }
 
   /// A string, or nil for null.
-  func optionalString() throws -> String? {
+  public func optionalString() throws -> String? {
     isNull ? nil : try string()
   }
 
-  func bool() throws -> Bool {
+  public func bool() throws -> Bool {
     guard case .bool(let flag) = value else {
       throw error("expected a boolean, found \(value.kind)")
     }
     return flag
   }
 
-  func int() throws -> Int {
+  public func int() throws -> Int {
     guard case .number(let number) = value, let whole = Int(exactly: number), whole >= 0 else {
       throw error("expected a whole number of 0 or more, found \(value.kind)")
     }
@@ -88,7 +94,7 @@ struct JSONNode {
 
   /// A whole number from 0 to `limit`: counts are bounded, so that no step can run for
   /// ever.
-  func int(atMost limit: Int) throws -> Int {
+  public func int(atMost limit: Int) throws -> Int {
     let whole = try int()
     guard whole <= limit else { throw error("\(whole) is more than the limit of \(limit)") }
     return whole
@@ -132,7 +138,7 @@ struct JSONNode {
   }
 
   /// A string that must be one of a type's raw values.
-  func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
+  public func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
   where Choice.RawValue == String {
     let text = try text()
     guard let choice = Choice(rawValue: text) else {
@@ -144,13 +150,13 @@ struct JSONNode {
 }
 
 /// A JSON object whose keys are read one by one; `finish()` rejects the keys never read.
-final class JSONObject {
+public final class JSONObject {
   private let fields: [String: JSONValue]
   private let path: String
   private let file: String
   private var readKeys: Set<String> = []
 
-  init(fields: [String: JSONValue], path: String, file: String) {
+  public init(fields: [String: JSONValue], path: String, file: String) {
     self.fields = fields
     self.path = path
     self.file = file
@@ -164,7 +170,7 @@ final class JSONObject {
   }
 
   /// The value under a key that must be present.
-  func required(_ key: String) throws -> JSONNode {
+  public func required(_ key: String) throws -> JSONNode {
     guard let node = optional(key) else {
       throw FixtureError(file: file, path: path, problem: "missing required field '\(key)'")
     }
@@ -172,18 +178,18 @@ final class JSONObject {
   }
 
   /// The value under a key, or nil when it is absent.
-  func optional(_ key: String) -> JSONNode? {
+  public func optional(_ key: String) -> JSONNode? {
     readKeys.insert(key)
     return fields[key].map { JSONNode(value: $0, path: "\(path).\(key)", file: file) }
   }
 
   /// A problem with the object as a whole.
-  func error(_ problem: String) -> FixtureError {
+  public func error(_ problem: String) -> FixtureError {
     FixtureError(file: file, path: path, problem: problem)
   }
 
   /// Throws for any key that was never read: an unknown field.
-  func finish() throws {
+  public func finish() throws {
     let unknown = Set(fields.keys).subtracting(readKeys).sorted()
     guard let first = unknown.first else { return }
     let known = readKeys.sorted().joined(separator: ", ")

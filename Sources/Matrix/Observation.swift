@@ -22,6 +22,13 @@ public struct Observation: Sendable, Hashable {
     /// That alert's title.
     public let alertTitle: String?
 
+    public init(step: String, tap: TapResult?, alertShown: Bool, alertTitle: String?) {
+      self.step = step
+      self.tap = tap
+      self.alertShown = alertShown
+      self.alertTitle = alertTitle
+    }
+
     /// The alert's title as the report quotes it, or "none".
     public var quotedTitle: String { alertShown ? "'\(alertTitle ?? "")'" : "none" }
   }
@@ -63,7 +70,7 @@ public struct Observation: Sendable, Hashable {
   /// How `keyWindowAtEnd` names the app's main window.
   public static let mainWindowName = "the app's main window"
 
-  init(show: ShowResult) {
+  public init(show: ShowResult) {
     self.show = show
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Matrix
+import ProcessSupport
 
 /// Every file one run writes at the package root, in writing order: the report, its
 /// images, and the JSON for tools.

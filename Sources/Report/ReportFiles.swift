@@ -1,5 +1,6 @@
 import Foundation
 import Matrix
+import ProcessSupport
 
 /// The generated files at the package root (REPORT.md, REPORT.json, the report's images):
 /// written all or nothing, or compared with what a run produced.

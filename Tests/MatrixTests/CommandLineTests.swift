@@ -3,6 +3,8 @@ import Matrix
 import Report
 import Testing
 
+@testable import Isolation
+
 /// The `alertlab` command line, run as a user runs it: the conventions of
 /// swift-argument-parser tools, plain-text output and a closing summary.
 extension HarnessTests {
@@ -130,22 +132,20 @@ extension HarnessTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    Thread.sleep(forTimeInterval: 0.5)
+    // The sign that cells are running: both workers have started, and a worker is sent its
+    // cells as it starts.
+    let deadline = Date().addingTimeInterval(20)
+    while try processes(named: copy.lastPathComponent).count < 3, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
     let interrupted = Date()
     process.interrupt()
     process.waitUntilExit()
     #expect(process.terminationStatus == 130)
     #expect(Date().timeIntervalSince(interrupted) < 1, "the run took too long to stop")
-    let listing = Process()
-    listing.executableURL = URL(fileURLWithPath: "/bin/ps")
-    listing.arguments = ["-A", "-o", "command="]
-    let output = Pipe()
-    listing.standardOutput = output
-    try listing.run()
-    let processes = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    listing.waitUntilExit()
-    #expect(!processes.contains(copy.lastPathComponent), "a worker outlived the interrupted run")
+    #expect(
+      try processes(named: copy.lastPathComponent).map(\.command) == [],
+      "a worker outlived the run")
     #expect(
       !FileManager.default.fileExists(atPath: package.appendingPathComponent("REPORT.md").path))
   }
@@ -191,8 +191,16 @@ extension HarnessTests {
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    try input.fileHandleForWriting.write(
-      contentsOf: JSONEncoder().encode(WorkerJob(cells: Array(cells), timeLimit: 2)))
+    var requests = WorkerRequest.scenario(cells.first!.scenario).line
+    for cell in cells {
+      #expect(cell.scenario == cells.first!.scenario && cell.prediction == nil)
+      requests +=
+        WorkerRequest.cell(
+          approach: cell.approach, scenario: 0, environment: cell.environment, prediction: nil,
+          timeLimit: 2
+        ).line
+    }
+    try input.fileHandleForWriting.write(contentsOf: requests)
     try input.fileHandleForWriting.close()
     let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       .split(separator: "\n")

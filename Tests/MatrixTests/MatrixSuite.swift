@@ -1,27 +1,31 @@
 import Foundation
+import Isolation
 import Matrix
 import Testing
 
-/// The behaviour matrix: every approach × every scenario × eight environments, run in
-/// worker processes of the built `alertlab` exactly as `swift run alertlab` runs them, so
-/// that a crash or a hang, predicted or not, costs one cell. Each cell's outcome (and the
+/// The behaviour matrix: every approach × every scenario × eight environments, one test
+/// case per cell, named "approach · scenario · environment". Each case runs its cell in a
+/// worker process of the built `alertlab`, exactly as `swift run alertlab` runs it, so that
+/// a crash or a hang, predicted or not, costs that case only. The cell's outcome (and the
 /// detail it pins) must be the predicted one; the reasons live in the report.
 @Suite("Behaviour matrix")
 struct MatrixSuite {
-  @Test("Every cell's outcome is its prediction")
-  func everyCellAsPredicted() throws {
-    let cells = try CheckedInCells.all()
-    let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
-    let (results, _) = try pool.run(cells)
-    for result in results where !result.matchesPrediction {
-      Issue.record(Comment(rawValue: MismatchReport.sentence(for: result)))
+  /// The workers every case shares; they end with the test process.
+  static let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
+
+  @Test("Cell", arguments: try CheckedInCells.all())
+  func cell(_ cell: Cell) throws {
+    let result = try Self.pool.result(for: cell)
+    #expect(result.matchesPrediction, Comment(rawValue: MismatchReport.sentence(for: result)))
+    if result.verdict.outcome == .pass,
+      cell.scenario.ideal(in: cell.environment).rejectsWith == nil
+    {
+      #expect(result.observation?.alertAppeared == true, "a pass whose alert never appeared")
     }
-    #expect(results.count == cells.count)
-    let passesUnseen = results.filter { result in
-      result.verdict.outcome == .pass
-        && result.cell.scenario.ideal(in: result.cell.environment).rejectsWith == nil
-        && result.observation?.alertAppeared != true
-    }
-    #expect(passesUnseen.map(\.cell.description) == [], "a pass whose alert never appeared")
   }
+}
+
+extension Cell: CustomTestStringConvertible {
+  /// "DAAlertController · T3 · iOS 7 pad", as the report and `alertlab --only` name it.
+  public var testDescription: String { description }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Matrix
+import ProcessSupport
 import Testing
 
 @testable import Report

@@ -1,13 +1,22 @@
 import JSON
+import Matrix
 import Presentable
 import UIKitModel
+
+/// One line a worker writes per cell, in order, on the descriptor kept for reports: how the
+/// cell ended.
+struct WorkerReport: Sendable {
+  /// The cell's position among the cells this worker was sent.
+  let position: Int
+  let ending: IsolatedCell.Ending
+}
 
 /// A worker's report line, written and read by hand (JSONValue out, JSONParser in): with
 /// Codable's generic coding, moving observations between processes took a third of a run.
 /// Each type's fields are listed once for writing and once for reading, side by side.
 extension WorkerReport {
   /// The report as one line of JSON.
-  public var wireLine: String {
+  var wireLine: String {
     let end: JSONValue =
       switch ending {
       case .observed(let observation): .object(["observed": Self.wire(observation)])
@@ -146,42 +155,5 @@ extension WorkerReport {
       },
       warnings: try object.required("warnings").array().map { try $0.string() },
       tintColor: UIColor(named: try object.required("tintColor").string()))
-  }
-}
-
-/// The JSON that REPORT.json and the workers' reports share.
-extension JSONValue {
-  /// One handler run: the fields of HandlerLog.Entry.
-  public static func handlerRun(_ entry: HandlerLog.Entry) -> JSONValue {
-    .object([
-      "action": .string(entry.action), "fieldTexts": .strings(entry.fieldTexts),
-      "alertOnScreen": .string(entry.alertOnScreen),
-      "alertTitleRead": .string(entry.alertTitleRead),
-    ])
-  }
-
-  /// An alert as drawn: the fields of DrawnAlert.
-  public static func drawing(_ alert: DrawnAlert) -> JSONValue {
-    .object([
-      "kind": .string(alert.kind.rawValue), "title": .string(alert.title),
-      "message": .string(alert.message),
-      "textFields": .array(
-        alert.textFields.map { field in
-          .object([
-            "placeholder": .string(field.placeholder), "text": .string(field.text),
-            "isSecure": .bool(field.isSecure), "isFirstResponder": .bool(field.isFirstResponder),
-          ])
-        }),
-      "layout": .string(alert.layout.rawValue),
-      "buttons": .array(
-        alert.buttons.map { button in
-          .object([
-            "title": .string(button.title), "isCancel": .bool(button.isCancel),
-            "isBold": .bool(button.isBold), "isDestructive": .bool(button.isDestructive),
-            "isEnabled": .bool(button.isEnabled),
-          ])
-        }),
-      "warnings": .strings(alert.warnings), "tintColor": .string(alert.tintColor.name),
-    ])
   }
 }

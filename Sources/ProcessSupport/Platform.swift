@@ -28,6 +28,31 @@ public enum Platform {
     pthread_sigmask(SIG_SETMASK, &none, nil)
   }
 
+  /// A handle on what standard output is now, kept for a worker's reports; standard output
+  /// itself then goes where standard error goes, so that anything else the process prints
+  /// (an approach's `print`) cannot mix with the reports.
+  public static func keepStandardOutputForReports() -> FileHandle {
+    let reports = dup(STDOUT_FILENO)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    return FileHandle(fileDescriptor: reports, closeOnDealloc: true)
+  }
+
+  /// Whether a process ended by this signal brought it on itself (a trap, an abort, a bad
+  /// memory access), rather than being stopped from outside.
+  public static func isSelfInflicted(signal number: Int32) -> Bool {
+    [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE].contains(number)
+  }
+
+  /// A signal's number and name, "signal 9 (SIGKILL)".
+  public static func signalName(_ number: Int32) -> String {
+    let names = [
+      SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL",
+      SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
+      SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM",
+    ]
+    return "signal \(number)" + (names[number].map { " (\($0))" } ?? "")
+  }
+
   /// Whether standard error is a terminal, where progress may be drawn.
   public static var standardErrorIsTerminal: Bool {
     isatty(STDERR_FILENO) == 1

@@ -1,4 +1,6 @@
 import Foundation
+import Matrix
+import ProcessSupport
 import UIKitModel
 
 /// Runs one cell on a thread of its own, so that neither a modelled exception nor a hang
@@ -59,52 +61,52 @@ public enum IsolatedCell {
 }
 
 /// A thread that runs cells one at a time, as long as none of them parks it or overruns:
-/// cheaper than a thread per cell.
-public final class CellThread: @unchecked Sendable {
-  private let lock = NSLock()
+/// cheaper than a thread per cell. Its stack is the same size on every platform (a Mac's
+/// secondary threads get 512 KiB by default, Linux's 8 MiB), so that deep recursion gives
+/// one verdict everywhere.
+public final class CellThread: Sendable {
+  /// The stack size of every cell thread.
+  public static let stackSize = 8 << 20
+
+  private let work = Locked<(@Sendable () -> Void)?>(nil)
   private let pending = DispatchSemaphore(value: 0)
-  private var work: (@Sendable () -> Void)?
 
   public init() {
-    Thread { [self] in
+    let thread = Thread { [work, pending] in
       while true {
         pending.wait()
-        lock.lock()
-        let next = work
-        work = nil
-        lock.unlock()
-        next?()
+        work.withValue { work in
+          defer { work = nil }
+          return work
+        }?()
       }
-    }.start()
+    }
+    thread.stackSize = Self.stackSize
+    thread.start()
   }
 
   /// Runs work on the thread, after the work before it.
   func perform(_ newWork: @escaping @Sendable () -> Void) {
-    lock.lock()
-    work = newWork
-    lock.unlock()
+    work.withValue { $0 = newWork }
     pending.signal()
   }
 }
 
 /// The first ending a cell's thread reports, handed to the thread that waits for it.
-private final class EndingSlot: @unchecked Sendable {
-  private let lock = NSLock()
+private final class EndingSlot: Sendable {
+  private let ending = Locked<IsolatedCell.Ending?>(nil)
   private let filled = DispatchSemaphore(value: 0)
-  private var ending: IsolatedCell.Ending?
 
   func set(_ value: IsolatedCell.Ending) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard ending == nil else { return }
-    ending = value
-    filled.signal()
+    ending.withValue { ending in
+      guard ending == nil else { return }
+      ending = value
+      filled.signal()
+    }
   }
 
   func wait(seconds: Double) -> IsolatedCell.Ending? {
     guard filled.wait(timeout: .now() + seconds) == .success else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    return ending
+    return ending.withValue { $0 }
   }
 }

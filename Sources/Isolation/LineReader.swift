@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reads a stream line by line, in chunks, without copying what is left after each line.
+final class LineReader {
+  private let handle: FileHandle
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var ended = false
+
+  init(_ handle: FileHandle) {
+    self.handle = handle
+  }
+
+  /// The next line without its newline; at the end, what is left unterminated, then nil.
+  func next() -> [UInt8]? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        defer { start = newline + 1 }
+        return Array(buffer[start..<newline])
+      }
+      if ended {
+        guard start < buffer.count else { return nil }
+        defer { start = buffer.count }
+        return Array(buffer[start...])
+      }
+      buffer.removeSubrange(..<start)
+      start = 0
+      let chunk = handle.availableData
+      if chunk.isEmpty { ended = true } else { buffer += chunk }
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Matrix
+import ProcessSupport
+
+/// One worker process and the pipes to it, used by one caller at a time. It sends each
+/// scenario and prediction once, then cells, and reads one report per cell; when the worker
+/// ends or falls silent before reporting every cell, it says why.
+final class WorkerConnection: @unchecked Sendable {
+  /// Why a worker stopped before reporting every cell it was sent.
+  enum End: Equatable {
+    /// It reported a cell that overran its time limit, and exited as it must.
+    case exitedAfterOverrun
+    /// It crashed itself (a Swift trap) while running the next cell: the runtime's message,
+    /// or the signal.
+    case trapped(String)
+    /// The harness failed, not the cell: killed from outside, silent, an unreadable report.
+    case harnessFailure(String)
+  }
+
+  private let process: Process
+  private let input: FileHandle
+  private let reports: PipeLines
+  private let errors: OutputTail
+  private let silenceLimit: Double
+  private var scenarioPositions: [Scenario: Int] = [:]
+  private var predictionPositions: [Prediction: Int] = [:]
+  private var cellsSent = 0
+  /// Set once the worker has ended: the connection cannot be used again.
+  private(set) var hasEnded = false
+
+  /// Starts a worker; `silenceLimit` is how long it may go without a report.
+  init(executable: URL, arguments: [String], silenceLimit: Double) throws {
+    process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let inputPipe = Pipe()
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardInput = inputPipe
+    process.standardOutput = outputPipe
+    process.standardError = errorPipe
+    try RunningWorkers.shared.start(process)
+    input = inputPipe.fileHandleForWriting
+    reports = PipeLines(outputPipe.fileHandleForReading)
+    errors = OutputTail(errorPipe.fileHandleForReading)
+    self.silenceLimit = silenceLimit
+  }
+
+  /// Closing standard input asks an idle worker to end.
+  deinit {
+    try? input.close()
+    RunningWorkers.shared.forget(process)
+  }
+
+  /// Sends the cells and hands each report to `onReport`, in order, with the cell's index.
+  /// Returns nil when every cell was reported and the worker is still there for more.
+  func run(
+    _ cells: [Cell], timeLimit: Double, onReport: (Int, IsolatedCell.Ending) -> Void
+  ) -> End? {
+    let firstPosition = cellsSent
+    let requests = self.requests(for: cells, timeLimit: timeLimit)
+    // A thread of its own writes, so that a worker that stops reading never blocks the
+    // reader here; it ends with the worker at the latest.
+    let written = DispatchSemaphore(value: 0)
+    let input = self.input
+    Thread {
+      try? input.write(contentsOf: requests)
+      written.signal()
+    }.start()
+    defer { written.wait() }
+    var reported = 0
+    while reported < cells.count {
+      switch reports.next(timeout: silenceLimit) {
+      case .line(let line):
+        guard let report = try? WorkerReport(wireLine: line),
+          report.position == firstPosition + reported
+        else {
+          return end(
+            .harnessFailure("the worker wrote a report that does not read: \(line.count) bytes"))
+        }
+        onReport(reported, report.ending)
+        reported += 1
+        if case .overran = report.ending { return end(.exitedAfterOverrun) }
+      case .ended:
+        return end(nil)
+      case .silent:
+        return end(
+          .harnessFailure("the worker said nothing for \(Int(silenceLimit)) s and was ended"))
+      }
+    }
+    return nil
+  }
+
+  /// The request lines for these cells, each scenario and prediction sent once.
+  private func requests(for cells: [Cell], timeLimit: Double) -> Data {
+    var data = Data()
+    for cell in cells {
+      if scenarioPositions[cell.scenario] == nil {
+        scenarioPositions[cell.scenario] = scenarioPositions.count
+        data += WorkerRequest.scenario(cell.scenario).line
+      }
+      if let prediction = cell.prediction, predictionPositions[prediction] == nil {
+        predictionPositions[prediction] = predictionPositions.count
+        data += WorkerRequest.prediction(prediction).line
+      }
+      data +=
+        WorkerRequest.cell(
+          approach: cell.approach, scenario: scenarioPositions[cell.scenario]!,
+          environment: cell.environment,
+          prediction: cell.prediction.map { predictionPositions[$0]! }, timeLimit: timeLimit
+        ).line
+      cellsSent += 1
+    }
+    return data
+  }
+
+  /// Ends the worker (if it has not ended) and says why it stopped: `known`, or what its
+  /// exit status tells.
+  private func end(_ known: End?) -> End {
+    hasEnded = true
+    if process.isRunning, known != .exitedAfterOverrun {
+      process.terminate()
+    }
+    process.waitUntilExit()
+    if let known { return known }
+    let status = process.terminationStatus
+    guard process.terminationReason == .uncaughtSignal else {
+      return .harnessFailure("the worker exited with status \(status) before its report")
+    }
+    guard Platform.isSelfInflicted(signal: status) else {
+      return .harnessFailure(
+        "the worker was ended by \(Platform.signalName(status)), which no cell raises: it was stopped from outside"
+      )
+    }
+    let lines = errors.text.split(separator: "\n")
+    if let fatal = lines.last(where: { $0.contains("Fatal error") }) {
+      return .trapped("Swift runtime trap: " + fatal.trimmingCharacters(in: .whitespaces))
+    }
+    return .trapped("the worker crashed with \(Platform.signalName(status)) and no message")
+  }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Matrix
+import ProcessSupport
+
+/// The parent side of isolation: runs cells in worker processes and gives every cell a
+/// result. Workers are kept between calls and get their cells from this process (`Worker`);
+/// a modelled exception, a Swift trap or an overrun costs one cell, and the next cell runs
+/// in the same or a fresh worker. A worker that ends for any other reason (killed from
+/// outside, silent, an unreadable report) is the harness's failure, never the cell's: the
+/// cell runs once more in a fresh worker, and if that fails too it gets a `HarnessFailure`.
+public final class WorkerPool: Sendable {
+  /// The executable that runs `Worker.run()` when started with `arguments`.
+  public let executable: URL
+  public let arguments: [String]
+  /// How many workers run at once.
+  public let width: Int
+  /// Seconds a cell may run, from its own start.
+  public let timeLimit: Double
+  /// Seconds a worker may go without a report before the harness gives up on it.
+  private var silenceLimit: Double { timeLimit + 10 }
+
+  private let idle = Locked<[WorkerConnection]>([])
+  private let started = Locked(0)
+
+  public init(executable: URL, arguments: [String], width: Int = 2, timeLimit: Double = 2) {
+    self.executable = executable
+    self.arguments = arguments
+    self.width = width
+    self.timeLimit = timeLimit
+    Platform.ignoreBrokenPipes()
+  }
+
+  /// A worker could not be started.
+  public struct StartError: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// A cell that the harness, not the approach, could not run: twice its worker ended for a
+  /// reason no cell gives.
+  public struct HarnessFailure: Error, CustomStringConvertible, Sendable {
+    public let cell: Cell
+    public let reason: String
+
+    public var description: String {
+      "\(cell): harness error, not a verdict on the approach: \(reason), in two workers in a row. "
+        + "Run again; if it stays, the harness has a bug."
+    }
+  }
+
+  /// What a run gives: every cell's result or harness failure, in the cells' order, and
+  /// what happened on the way (a worker lost and the cell run again).
+  public struct Run: Sendable {
+    public let outcomes: [Result<CellResult, HarnessFailure>]
+    public let notes: [String]
+
+    /// The cells' results, when no cell had a harness failure.
+    public var results: [CellResult]? {
+      try? outcomes.map { try $0.get() }
+    }
+
+    public var harnessFailures: [HarnessFailure] {
+      outcomes.compactMap { outcome in
+        if case .failure(let failure) = outcome { failure } else { nil }
+      }
+    }
+  }
+
+  /// How many worker processes this pool has started.
+  public var processesStarted: Int { started.withValue { $0 } }
+
+  /// Runs the cells, `width` at a time. `progress` is called with the number of cells done
+  /// so far, from any thread.
+  public func run(_ cells: [Cell], progress: @escaping @Sendable (Int) -> Void = { _ in })
+    throws -> Run
+  {
+    let parts = min(width, max(cells.count, 1))
+    let slices = (0..<parts).map { part in Array(stride(from: part, to: cells.count, by: parts)) }
+    let done = Locked(0)
+    let gathered = Locked<[Result<Run, any Error>?]>(Array(repeating: nil, count: parts))
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let run = Result {
+        try runInOrder(slices[part].map { cells[$0] }) {
+          progress(
+            done.withValue { count in
+              count += 1
+              return count
+            })
+        }
+      }
+      gathered.withValue { $0[part] = run }
+    }
+    var outcomes = [Result<CellResult, HarnessFailure>?](repeating: nil, count: cells.count)
+    var notes: [String] = []
+    for (part, run) in gathered.withValue({ $0 }).enumerated() {
+      let sliceRun = try run!.get()
+      for (index, outcome) in zip(slices[part], sliceRun.outcomes) {
+        outcomes[index] = outcome
+      }
+      notes += sliceRun.notes
+    }
+    return Run(outcomes: outcomes.map { $0! }, notes: notes)
+  }
+
+  /// Runs one cell in a worker of the pool: its result, or its `HarnessFailure` thrown.
+  public func result(for cell: Cell) throws -> CellResult {
+    try runInOrder([cell], onEach: {}).outcomes[0].get()
+  }
+
+  /// Runs cells one after another in one worker at a time, until each has an outcome.
+  private func runInOrder(_ cells: [Cell], onEach: () -> Void) throws -> Run {
+    var outcomes: [Result<CellResult, HarnessFailure>] = []
+    var notes: [String] = []
+    var lostOnce: Set<Int> = []
+    while outcomes.count < cells.count {
+      let first = outcomes.count
+      let connection = try checkOut()
+      let end = connection.run(Array(cells[first...]), timeLimit: timeLimit) { offset, ending in
+        let cell = cells[first + offset]
+        let (observation, verdict) = IsolatedCell.verdict(for: cell, ending: ending)
+        outcomes.append(
+          .success(CellResult(cell: cell, observation: observation, verdict: verdict)))
+        onEach()
+      }
+      guard let end else {
+        checkIn(connection)
+        continue
+      }
+      guard outcomes.count < cells.count else { continue }
+      let cell = cells[outcomes.count]
+      switch end {
+      case .exitedAfterOverrun:
+        continue
+      case .trapped(let message):
+        let verdict = Judge.verdict(for: cell, crashLine: message)
+        outcomes.append(.success(CellResult(cell: cell, observation: nil, verdict: verdict)))
+        onEach()
+      case .harnessFailure(let reason) where lostOnce.insert(outcomes.count).inserted:
+        notes.append("\(cell): \(reason); the cell runs again in a fresh worker")
+      case .harnessFailure(let reason):
+        outcomes.append(.failure(HarnessFailure(cell: cell, reason: reason)))
+        onEach()
+      }
+    }
+    return Run(outcomes: outcomes, notes: notes)
+  }
+
+  /// An idle worker, or a new one.
+  private func checkOut() throws -> WorkerConnection {
+    if let connection = idle.withValue({ $0.popLast() }) { return connection }
+    do {
+      let connection = try WorkerConnection(
+        executable: executable, arguments: arguments, silenceLimit: silenceLimit)
+      started.withValue { $0 += 1 }
+      return connection
+    } catch let error as StartError {
+      throw error
+    } catch {
+      throw StartError(description: "cannot start a worker (\(executable.path)): \(error)")
+    }
+  }
+
+  private func checkIn(_ connection: WorkerConnection) {
+    guard !connection.hasEnded else { return }
+    idle.withValue { $0.append(connection) }
+  }
+
+  /// Ends every worker still running, as an interrupted run must; no worker starts after.
+  public static func terminateRunningWorkers() {
+    RunningWorkers.shared.terminateAll()
+  }
+
+  /// Whether `terminateRunningWorkers()` was called.
+  public static var wasInterrupted: Bool { RunningWorkers.shared.isStopped }
+}
+
+/// The worker processes running now, so that an interrupted run can end them: each runs in
+/// a process group of its own, which a terminal's Ctrl-C does not reach.
+final class RunningWorkers: Sendable {
+  static let shared = RunningWorkers()
+
+  private struct State {
+    var processes: [ObjectIdentifier: Process] = [:]
+    var stopped = false
+  }
+
+  private let state = Locked(State())
+
+  /// Starts a process and follows it, unless the run is being stopped.
+  func start(_ process: Process) throws {
+    try state.withValue { state in
+      guard !state.stopped else {
+        throw WorkerPool.StartError(description: "the run was interrupted")
+      }
+      try process.run()
+      state.processes[ObjectIdentifier(process)] = process
+    }
+  }
+
+  var isStopped: Bool { state.withValue { $0.stopped } }
+
+  func forget(_ process: Process) {
+    _ = state.withValue { $0.processes.removeValue(forKey: ObjectIdentifier(process)) }
+  }
+
+  /// Ends every worker and waits until each has gone.
+  func terminateAll() {
+    let running = state.withValue { state in
+      state.stopped = true
+      return Array(state.processes.values)
+    }
+    for process in running where process.isRunning {
+      process.terminate()
+    }
+    for process in running {
+      process.waitUntilExit()
+    }
+  }
+}
