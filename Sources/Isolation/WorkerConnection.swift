@@ -17,6 +17,10 @@ final class WorkerConnection: @unchecked Sendable {
     case harnessFailure(String)
   }
 
+  /// Bytes that a pipe holds on every platform (POSIX's PIPE_BUF is less; macOS and Linux
+  /// buffer 16 KiB at least).
+  private static let pipeBuffer = 16 * 1_024
+
   private let process: Process
   private let input: FileHandle
   private let reports: PipeLines
@@ -62,14 +66,20 @@ final class WorkerConnection: @unchecked Sendable {
   ) -> End? {
     let firstPosition = cellsSent
     let requests = self.requests(for: cells, timeLimit: timeLimit)
-    // A thread of its own writes, so that a worker that stops reading never blocks the
-    // reader here; it ends with the worker at the latest.
+    // Every request sent before has been read (its cell was reported), so the pipe is empty:
+    // what fits in its buffer is written at once. More is written by a thread of its own,
+    // so that a worker that stops reading never blocks the reader here; it ends with the
+    // worker at the latest.
     let written = DispatchSemaphore(value: 0)
-    let input = self.input
-    Thread {
+    if requests.count <= Self.pipeBuffer {
       try? input.write(contentsOf: requests)
       written.signal()
-    }.start()
+    } else {
+      Thread { [input] in
+        try? input.write(contentsOf: requests)
+        written.signal()
+      }.start()
+    }
     defer { written.wait() }
     var reported = 0
     while reported < cells.count {
