@@ -10,9 +10,7 @@ public final class Locked<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` with the value while no other thread can reach it.
-  public func withValue<Result, Failure: Error>(
-    _ body: (inout Value) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
+  public func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)
