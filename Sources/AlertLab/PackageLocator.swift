@@ -1,26 +1,27 @@
 import Foundation
 
 /// Finds the AlertLab package the command belongs to: the first folder, walking up from the
-/// executable (inside the package's .build) and then from the current folder, whose
-/// Package.swift names the package AlertLab and which has a Fixtures folder. So the command
-/// writes its own package's report wherever it is run from, and never another package's.
+/// executable (inside the package's .build), whose Package.swift names the package AlertLab
+/// and which has a Fixtures folder. So the command writes its own package's report wherever
+/// it is run from, and never another package's: the current folder plays no part.
 enum PackageLocator {
   static func root() throws(LocatorError) -> URL {
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
-    for start in [executable?.deletingLastPathComponent(), current].compactMap({ $0 }) {
-      var folder = start.standardizedFileURL
-      while true {
-        if isAlertLab(folder) { return folder }
-        let parent = folder.deletingLastPathComponent()
-        guard parent.path != folder.path else { break }
-        folder = parent
-      }
+    guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
+      throw LocatorError(
+        description: "cannot find the AlertLab package: the executable has no path")
+    }
+    var folder = executable.deletingLastPathComponent().standardizedFileURL
+    while true {
+      if isAlertLab(folder) { return folder }
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else { break }
+      folder = parent
     }
     throw LocatorError(
       description:
-        "cannot find the AlertLab package: no folder above \(executable?.path ?? "the executable") "
-        + "or \(current.path) has a Package.swift naming AlertLab and a Fixtures folder")
+        "cannot find the AlertLab package: no folder above \(executable.path) has a "
+        + "Package.swift naming AlertLab and a Fixtures folder; run the alertlab built in the package"
+    )
   }
 
   private static func isAlertLab(_ folder: URL) -> Bool {

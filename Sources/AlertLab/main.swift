@@ -58,6 +58,14 @@ if case .only(let texts) = options {
   }
 }
 
+/// Where the run is, for an interruption: while the report is being written, an interrupt
+/// waits for the write to end, so that "no file was written" is said only when true.
+enum Phase {
+  case running, writing
+  case interruptedWhileWriting(Int32)
+}
+let phase = Locked(Phase.running)
+
 /// After an interruption the workers' ends are no results: the interrupt handler ends the
 /// process, and this thread waits for it rather than write anything.
 func awaitInterruptHandler() {
@@ -68,6 +76,12 @@ func awaitInterruptHandler() {
 
 /// Kept for the life of the process: a global of this file.
 let interruptSources = Platform.onInterrupt { signal in
+  let deferred = phase.withValue { phase in
+    guard case .writing = phase else { return false }
+    phase = .interruptedWhileWriting(signal)
+    return true
+  }
+  guard !deferred else { return }
   WorkerPool.terminateRunningWorkers()
   printError("\nalertlab: interrupted; every worker was stopped and no file was written")
   exit(128 + signal)
@@ -137,11 +151,16 @@ if options == .check {
   exit(mismatches.isEmpty && stale.isEmpty ? 0 : 1)
 }
 
+phase.withValue { $0 = .writing }
 do {
   try report.write()
 } catch {
   printError("alertlab: error: \(error)")
   exit(1)
+}
+if case .interruptedWhileWriting(let signal) = phase.withValue({ $0 }) {
+  printError("\nalertlab: interrupted; the report had been written whole")
+  exit(128 + signal)
 }
 print("Wrote " + report.contents.map(\.path).joined(separator: ", ") + ".")
 print(RunSummary.line(results, processes: processes))

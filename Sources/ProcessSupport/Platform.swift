@@ -72,6 +72,31 @@ public enum Platform {
     }
   }
 
+  /// Runs `body` while holding an exclusive lock on a file (flock(2), created if missing),
+  /// which other processes and threads that lock the same file wait for.
+  public static func whileLocking<Result>(_ file: URL, _ body: () throws -> Result) throws
+    -> Result
+  {
+    let descriptor = open(file.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else {
+      throw LockError(description: "cannot open \(file.path): \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw LockError(
+          description: "cannot lock \(file.path): \(String(cString: strerror(errno)))")
+      }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
+  /// A lock file that could not be opened or locked.
+  public struct LockError: Error, CustomStringConvertible {
+    public let description: String
+  }
+
   /// Makes a second name for a file (link(2)); on failure, the system's reason.
   public static func hardLink(_ source: URL, to target: URL) -> String? {
     guard link(source.path, target.path) != 0 else { return nil }

@@ -22,11 +22,34 @@ public struct ReportFiles {
     public let description: String
   }
 
+  /// The lock every writer holds, so that two runs never interleave their files.
+  static let lockName = ".alertlab-report.lock"
+  /// The list of moves a write is about to make, kept until all are made.
+  static let journalName = ".alertlab-report.journal"
+
   /// Writes every file to a temporary file of a unique name beside it; only when all are
-  /// written does it move them into place, keeping a link to each old file until every move
-  /// succeeded. On any failure the old files stay (or come back) in place, the temporary
-  /// files are removed, and the error names the file and the reason.
+  /// written does it note the moves in a journal and move them into place, keeping a link
+  /// to each old file until every move succeeded. On a failure the old files stay (or come
+  /// back) in place, the temporary files are removed, and the error names the file and the
+  /// reason. If a process is killed while it moves, the next write finishes its moves
+  /// first, from the journal, so that the files are never left from two runs past it. One
+  /// writer at a time: the others wait for a lock.
   public func write() throws(WriteError) {
+    do {
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      try Platform.whileLocking(root.appendingPathComponent(Self.lockName)) {
+        try finishInterruptedWrite()
+        removeLeftovers()
+        try writeLocked()
+      }
+    } catch let error as WriteError {
+      throw error
+    } catch {
+      throw WriteError(description: "\(error)")
+    }
+  }
+
+  private func writeLocked() throws(WriteError) {
     let manager = FileManager.default
     let token = UUID().uuidString
     var staged: [(temporary: URL, target: URL, backup: URL?)] = []
@@ -59,6 +82,8 @@ public struct ReportFiles {
         staged[staged.count - 1].backup = link
       }
     }
+    try writeJournal(staged.map { ($0.temporary, $0.target) }, token: token)
+    defer { try? manager.removeItem(at: root.appendingPathComponent(Self.journalName)) }
     for (index, item) in staged.enumerated() {
       guard let reason = move(item.temporary, item.target) else { continue }
       for done in staged[..<index] {
@@ -71,6 +96,62 @@ public struct ReportFiles {
       let path = contents[index].path
       throw WriteError(description: "cannot replace \(path): \(reason); no file was changed")
     }
+  }
+
+  /// Notes the moves, one "temporary, tab, target" line each, paths from the root; the
+  /// journal itself appears in one move.
+  private func writeJournal(_ moves: [(URL, URL)], token: String) throws(WriteError) {
+    let lines = moves.map { "\(relative($0.0))\t\(relative($0.1))\n" }.joined()
+    let journal = root.appendingPathComponent(Self.journalName)
+    let temporary = root.appendingPathComponent("\(Self.journalName).\(token).tmp")
+    do {
+      try Data(lines.utf8).write(to: temporary)
+    } catch {
+      throw WriteError(description: "cannot write the journal: \(error.localizedDescription)")
+    }
+    if let reason = Platform.move(temporary, over: journal) {
+      try? FileManager.default.removeItem(at: temporary)
+      throw WriteError(description: "cannot write the journal: \(reason)")
+    }
+  }
+
+  /// Makes the moves a killed writer had noted but not made, then drops its journal.
+  func finishInterruptedWrite() throws(WriteError) {
+    let journal = root.appendingPathComponent(Self.journalName)
+    guard let data = FileManager.default.contents(atPath: journal.path) else { return }
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let parts = line.split(separator: "\t")
+      guard parts.count == 2 else { continue }
+      let temporary = root.appendingPathComponent(String(parts[0]))
+      guard FileManager.default.fileExists(atPath: temporary.path) else { continue }
+      if let reason = Platform.move(temporary, over: root.appendingPathComponent(String(parts[1])))
+      {
+        throw WriteError(description: "cannot finish an interrupted write: \(reason)")
+      }
+    }
+    try? FileManager.default.removeItem(at: journal)
+  }
+
+  /// Removes what killed writers left beside the files: temporary files and links to old
+  /// files, which only a writer holding the lock makes.
+  private func removeLeftovers() {
+    let manager = FileManager.default
+    let folders = Set(
+      contents.map { root.appendingPathComponent($0.path).deletingLastPathComponent() })
+    let names = Set(contents.map { ($0.path as NSString).lastPathComponent } + [Self.journalName])
+    for folder in folders {
+      for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+      where (name.hasSuffix(".tmp") || name.hasSuffix(".old"))
+        && names.contains(where: { name.hasPrefix(".\($0).") || name.hasPrefix("\($0).") })
+      {
+        try? manager.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
+  }
+
+  /// A path from the root.
+  private func relative(_ url: URL) -> String {
+    String(url.path.dropFirst(root.path.count + 1))
   }
 
   /// A sentence per file that differs from what the run produced; empty when all are

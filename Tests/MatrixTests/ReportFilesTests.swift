@@ -29,7 +29,33 @@ extension HarnessTests {
 
   private func leftovers(_ root: URL) -> [String] {
     (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
-      .filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".old") }
+      .filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".old") || $0.hasSuffix(".journal") }
+  }
+
+  @Test(
+    "A writer killed while it moved is finished by the next write, from its journal; what killed writers left is removed"
+  )
+  func interruptedWrite() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // As a writer killed after its first move leaves things: REPORT.md new, the rest staged.
+    let manager = FileManager.default
+    try Data("md new".utf8).write(to: root.appendingPathComponent("REPORT.md"))
+    try Data("svg new".utf8).write(to: root.appendingPathComponent("docs/images/.a.svg.k.tmp"))
+    try Data("json new".utf8).write(to: root.appendingPathComponent(".REPORT.json.k.tmp"))
+    try Data("old".utf8).write(to: root.appendingPathComponent(".REPORT.json.k.old"))
+    try Data("x".utf8).write(to: root.appendingPathComponent(".REPORT.md.dead.tmp"))
+    try Data(
+      "docs/images/.a.svg.k.tmp\tdocs/images/a.svg\n.REPORT.json.k.tmp\tREPORT.json\n".utf8
+    ).write(to: root.appendingPathComponent(ReportFiles.journalName))
+    try ReportFiles(root: root, contents: contents("new")).finishInterruptedWrite()
+    #expect(read(root, "REPORT.md") == "md new")
+    #expect(read(root, "docs/images/a.svg") == "svg new")
+    #expect(read(root, "REPORT.json") == "json new")
+    #expect(!manager.fileExists(atPath: root.appendingPathComponent(ReportFiles.journalName).path))
+    try ReportFiles(root: root, contents: contents("newer")).write()
+    #expect(read(root, "REPORT.json") == "json newer")
+    #expect(leftovers(root) == [])
   }
 
   @Test(
