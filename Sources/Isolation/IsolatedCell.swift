@@ -12,8 +12,8 @@ public enum IsolatedCell {
   public enum Ending: Sendable, Hashable {
     /// The cell ran to its end and was observed.
     case observed(Observation)
-    /// The cell raised an uncaught exception: iOS's termination line.
-    case exception(line: String)
+    /// The cell raised an uncaught exception.
+    case exception(UncaughtException)
     /// The cell was still running when its time was up.
     case overran(limit: Double)
   }
@@ -23,8 +23,8 @@ public enum IsolatedCell {
   /// running), and the next cell needs a new one.
   public static func run(_ cell: Cell, timeLimit: Double, on thread: CellThread) -> Ending {
     let ending = EndingSlot()
-    let handler = UncaughtExceptionHandler { line in
-      ending.set(.exception(line: line))
+    let handler = UncaughtExceptionHandler { exception in
+      ending.set(.exception(exception))
       parkForever()
     }
     thread.perform {
@@ -41,8 +41,8 @@ public enum IsolatedCell {
     switch ending {
     case .observed(let observation):
       (observation, Judge.verdict(for: cell, observation: observation))
-    case .exception(let line):
-      (nil, Judge.verdict(for: cell, crashLine: line))
+    case .exception(let exception):
+      (nil, Judge.verdict(for: cell, exception: exception))
     case .overran(let limit):
       (
         nil,

@@ -131,7 +131,8 @@ public final class WorkerPool: Sendable {
       case .exitedAfterOverrun:
         continue
       case .trapped(let message):
-        let verdict = Judge.verdict(for: cell, crashLine: message)
+        // A Swift trap is a crash whatever the ideal: no refusal is a trap.
+        let verdict = Verdict(.crash, [message])
         outcomes.append(.success(CellResult(cell: cell, observation: nil, verdict: verdict)))
         onEach()
       case .harnessFailure(let reason) where lostOnce.insert(outcomes.count).inserted:

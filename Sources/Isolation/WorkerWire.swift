@@ -20,7 +20,12 @@ extension WorkerReport {
     let end: JSONValue =
       switch ending {
       case .observed(let observation): .object(["observed": Self.wire(observation)])
-      case .exception(let line): .object(["exception": .string(line)])
+      case .exception(let exception):
+        .object([
+          "exception": .object([
+            "name": .string(exception.name.rawValue), "reason": .string(exception.reason),
+          ])
+        ])
       case .overran(let limit): .object(["overranMilliseconds": .int(Int(limit * 1_000))])
       }
     return JSONValue.object(["position": .int(position), "ending": end]).compact
@@ -39,8 +44,12 @@ extension WorkerReport {
     let end = try report.required("ending").object()
     if let observed = end.optional("observed") {
       ending = .observed(try Self.observation(observed.object()))
-    } else if let line = end.optional("exception") {
-      ending = .exception(line: try line.string())
+    } else if let node = end.optional("exception") {
+      let exception = try node.object()
+      ending = .exception(
+        UncaughtException(
+          name: ExceptionName(rawValue: try exception.required("name").string()),
+          reason: try exception.required("reason").string()))
     } else {
       ending = .overran(limit: Double(try end.required("overranMilliseconds").int()) / 1_000)
     }

@@ -24,15 +24,14 @@ public enum Judge {
     return failures.isEmpty ? Verdict(.pass) : Verdict(.fail, failures)
   }
 
-  /// The verdict for a run that crashed: a pass where the ideal is a refusal with exactly
-  /// this exception, else a crash.
-  public static func verdict(for cell: Cell, crashLine: String) -> Verdict {
-    if let exception = cell.scenario.ideal(in: cell.environment).rejectsWith,
-      crashLine.contains("uncaught exception '\(exception)'")
-    {
-      return Verdict(.pass, ["refused: \(crashLine)"])
+  /// The verdict for a run that raised an uncaught exception: a pass where the ideal is a
+  /// refusal with exactly this exception, else a crash. The details quote iOS's
+  /// termination line.
+  public static func verdict(for cell: Cell, exception: UncaughtException) -> Verdict {
+    if cell.scenario.ideal(in: cell.environment).rejectsWith == exception.name.rawValue {
+      return Verdict(.pass, ["refused: \(exception.terminationLine)"])
     }
-    return Verdict(.crash, [crashLine])
+    return Verdict(.crash, [exception.terminationLine])
   }
 }
 

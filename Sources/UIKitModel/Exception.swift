@@ -21,9 +21,25 @@ public struct ExceptionName: RawRepresentable, Hashable, Sendable {
   public static let objectNotAvailable = ExceptionName(rawValue: "NSObjectNotAvailableException")
 }
 
+/// An exception that no code caught, which ends the app (RT2).
+public struct UncaughtException: Sendable, Hashable {
+  public let name: ExceptionName
+  public let reason: String
+
+  public init(name: ExceptionName, reason: String) {
+    self.name = name
+    self.reason = reason
+  }
+
+  /// The line iOS prints as the exception ends the app (RT2).
+  public var terminationLine: String {
+    "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
+  }
+}
+
 /// The line iOS prints when an uncaught exception ends the app (RT2).
 public func terminationLine(name: ExceptionName, reason: String) -> String {
-  "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
+  UncaughtException(name: name, reason: reason).terminationLine
 }
 
 /// Raises an uncaught Objective-C exception: the model never catches one, so the app ends
@@ -31,23 +47,23 @@ public func terminationLine(name: ExceptionName, reason: String) -> String {
 /// `UncaughtExceptionHandler.current` is set, that handler receives the line instead, and
 /// the code that raised never continues either: the handler does not return.
 public func raiseException(_ name: ExceptionName, reason: String) -> Never {
-  let line = terminationLine(name: name, reason: reason)
+  let exception = UncaughtException(name: name, reason: reason)
   if let handler = UncaughtExceptionHandler.current {
-    handler.end(line)
+    handler.end(exception)
   }
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  FileHandle.standardError.write(Data((exception.terminationLine + "\n").utf8))
   fatalError("uncaught exception \(name.rawValue)")
 }
 
 /// Where an uncaught exception goes instead of ending the process, for code that runs one
-/// modelled app on a thread of its own: the handler takes the termination line and must not
+/// modelled app on a thread of its own: the handler takes the exception and must not
 /// return (it parks the thread for good), so that the app's code stops where the exception
 /// was raised, as it would on iOS, and the process lives on.
 public struct UncaughtExceptionHandler: Sendable {
-  /// Takes the termination line; never returns.
-  public let end: @Sendable (String) -> Never
+  /// Takes the exception; never returns.
+  public let end: @Sendable (UncaughtException) -> Never
 
-  public init(_ end: @escaping @Sendable (String) -> Never) {
+  public init(_ end: @escaping @Sendable (UncaughtException) -> Never) {
     self.end = end
   }
 
