@@ -18,7 +18,8 @@ public enum Judge {
     }
     let ideal = cell.scenario.ideal(in: cell.environment)
     if let exception = ideal.rejectsWith {
-      return Verdict(.fail, ["accepted: the alert was shown, where \(exception) was due"])
+      return Verdict(
+        .fail, ["rejectsWith: the alert was accepted and shown, where \(exception) was due"])
     }
     let failures = Checks(cell: cell, observation: observation).failures
     return failures.isEmpty ? Verdict(.pass) : Verdict(.fail, failures)
@@ -35,7 +36,9 @@ public enum Judge {
   }
 }
 
-/// The ideal's checks, each adding a sentence when the observation fails it.
+/// The ideal's checks, each adding a sentence when the observation fails it. Each sentence
+/// starts with the check's name in the fixture format ("handlers: ...", "drawn.secureFields:
+/// ..."), so that a failure says which check decided it.
 private final class Checks {
   let cell: Cell
   let observation: Observation
@@ -55,41 +58,43 @@ private final class Checks {
 
   private var spec: AlertSpec { cell.scenario.alert }
 
-  private func expect(_ holds: Bool, _ failure: @autoclosure () -> String) {
-    if !holds { failures.append(failure()) }
+  private func expect(_ check: String, _ holds: Bool, _ failure: @autoclosure () -> String) {
+    if !holds { failures.append("\(check): \(failure())") }
   }
 
   /// No false passes: a cell whose alert never appeared on screen fails, whatever else
   /// holds (a refusal by exception never gets here).
   private func checkAppeared() {
-    expect(observation.alertAppeared, "the alert never appeared on screen")
+    expect("appeared", observation.alertAppeared, "the alert never appeared on screen")
   }
 
   private func checkHandlers(_ ideal: Ideal) {
     let ran = observation.handlers.map(\.action)
     if let handlers = ideal.handlers {
-      expect(ran == handlers, "handlers ran: \(list(ran)); ideal: \(list(handlers))")
+      expect("handlers", ran == handlers, "handlers ran: \(list(ran)); ideal: \(list(handlers))")
     }
     if let ifDismissed = ideal.handlersIfDismissed {
       let dismissed = observation.snapshots.last?.alertShown != true
       let expected = dismissed ? ifDismissed : []
       let when = dismissed ? "the alert left the screen" : "the alert stayed"
-      expect(ran == expected, "\(when) and handlers ran: \(list(ran)); ideal: \(list(expected))")
+      expect(
+        "handlersIfDismissed", ran == expected,
+        "\(when) and handlers ran: \(list(ran)); ideal: \(list(expected))")
     }
     if let oneOf = ideal.handlersOneOf {
       expect(
-        oneOf.contains(ran),
+        "handlersOneOf", oneOf.contains(ran),
         "handlers ran: \(list(ran)); ideal: one of \(oneOf.map(list).joined(separator: " or "))")
     }
     if let texts = ideal.fieldTexts {
       let read = observation.handlers.map(\.fieldTexts)
-      expect(read == texts, "handlers read \(read); ideal: \(texts)")
+      expect("fieldTexts", read == texts, "handlers read \(read); ideal: \(texts)")
     }
   }
 
   private func checkDrawn(_ drawn: DrawnIdeal) {
     guard let alert = observation.drawnAfterShow else {
-      failures.append("nothing was drawn after showing")
+      failures.append("drawn: nothing was drawn after showing")
       return
     }
     if let cancel = drawn.cancelAsCancel {
@@ -99,46 +104,50 @@ private final class Checks {
       let expected = spec.actions.filter { !(alert.kind == .popover && $0.role == .cancel) }
       for action in expected {
         let count = alert.buttonTitles.filter { $0 == action.title }.count
-        expect(count == 1, "'\(action.title)' is drawn \(count) times")
+        expect("drawn.everyAction", count == 1, "'\(action.title)' is drawn \(count) times")
       }
     }
     let platformCanDrawDestructive =
       cell.environment.osVersion >= .iOS8 || spec.style == .actionSheet
     for title in drawn.destructive ?? [] where platformCanDrawDestructive {
       let button = alert.buttons.first { $0.title == title }
-      expect(button?.isDestructive == true, "'\(title)' is not drawn destructive")
+      expect(
+        "drawn.destructive", button?.isDestructive == true, "'\(title)' is not drawn destructive")
     }
     if let secure = drawn.secureFields {
       let drawnSecure = alert.textFields.map(\.isSecure)
-      expect(drawnSecure == secure, "fields drawn secure: \(drawnSecure); ideal: \(secure)")
+      expect(
+        "drawn.secureFields", drawnSecure == secure,
+        "fields drawn secure: \(drawnSecure); ideal: \(secure)")
     }
     for title in drawn.disabled ?? [] {
       let button = alert.buttons.first { $0.title == title }
-      expect(button?.isEnabled == false, "'\(title)' is drawn enabled")
+      expect("drawn.disabled", button?.isEnabled == false, "'\(title)' is drawn enabled")
     }
     if drawn.tintFollowsApp {
       expect(
-        alert.tintColor == CellRun.appTint,
+        "drawn.tintFollowsApp", alert.tintColor == CellRun.appTint,
         "drawn in \(alert.tintColor), not the app's \(CellRun.appTint)")
     }
   }
 
   /// Bold, at the platform's cancel position, or absent from a pad popover.
   private func checkCancel(_ title: String, in alert: DrawnAlert) {
+    let check = "drawn.cancelAsCancel"
     let position = alert.buttons.firstIndex { $0.title == title }
     if alert.kind == .popover {
-      expect(position == nil, "'\(title)' is drawn in a pad popover")
+      expect(check, position == nil, "'\(title)' is drawn in a pad popover")
       return
     }
     guard let position else {
-      failures.append("'\(title)' is not drawn")
+      failures.append("\(check): '\(title)' is not drawn")
       return
     }
     let button = alert.buttons[position]
-    expect(button.isCancel && button.isBold, "'\(title)' is not drawn as cancel (bold)")
+    expect(check, button.isCancel && button.isBold, "'\(title)' is not drawn as cancel (bold)")
     let expected = alert.layout == .sideBySide ? 0 : alert.buttons.count - 1
     let place = alert.layout == .sideBySide ? "on the left" : "at the bottom"
-    expect(position == expected, "'\(title)' is not \(place)")
+    expect(check, position == expected, "'\(title)' is not \(place)")
   }
 
   private func checkEnd(_ ideal: Ideal) {
@@ -147,10 +156,11 @@ private final class Checks {
     let atEnd = shownAtEnd ? last!.quotedTitle : "no alert"
     if let title = ideal.alertAtEnd {
       expect(
-        shownAtEnd && last?.alertTitle == title, "at the end \(atEnd) is shown, not '\(title)'")
+        "alertAtEnd", shownAtEnd && last?.alertTitle == title,
+        "at the end \(atEnd) is shown, not '\(title)'")
     }
     if ideal.noAlertAtEnd {
-      expect(!shownAtEnd, "at the end \(atEnd) is still shown")
+      expect("noAlertAtEnd", !shownAtEnd, "at the end \(atEnd) is still shown")
     }
     if let seen = ideal.alertsSeen {
       let titles = observation.snapshots.filter(\.alertShown).compactMap(\.alertTitle)
@@ -158,41 +168,48 @@ private final class Checks {
         $0.offset == 0 || titles[$0.offset - 1] != $0.element
       }
       .map(\.element)
-      expect(distinct == seen, "alerts seen: \(list(distinct)); ideal: \(list(seen))")
+      expect(
+        "alertsSeen", distinct == seen, "alerts seen: \(list(distinct)); ideal: \(list(seen))")
     }
     if ideal.freed {
       expect(
-        observation.alive.isEmpty,
+        "freed", observation.alive.isEmpty,
         "still alive at the end: \(observation.alive.joined(separator: ", "))")
     }
     if ideal.aliveWhileShown {
-      expect(observation.alertAliveAfterShow, "the alert was freed while it should be shown")
+      expect(
+        "aliveWhileShown", observation.alertAliveAfterShow,
+        "the alert was freed while it should be shown")
     }
     if ideal.screenFree {
-      expect(!observation.lockedByInvisibleWindow, "an invisible window takes every touch")
-      expect(observation.appWindowReachable, "a tap on the app's screen does not reach it")
       expect(
-        observation.extraVisibleWindows == 0,
+        "screenFree", !observation.lockedByInvisibleWindow, "an invisible window takes every touch")
+      expect(
+        "screenFree", observation.appWindowReachable,
+        "a tap on the app's screen does not reach it")
+      expect(
+        "screenFree", observation.extraVisibleWindows == 0,
         "\(observation.extraVisibleWindows) window(s) left visible over the app")
     }
     if ideal.noObserversLeft {
       expect(
-        observation.observersLeft == 0,
+        "noObserversLeft", observation.observersLeft == 0,
         "\(observation.observersLeft) notification observer(s) left registered")
     }
     if ideal.mainWindowKeyAtEnd {
       expect(
-        observation.keyWindowAtEnd == Observation.mainWindowName,
+        "mainWindowKeyAtEnd", observation.keyWindowAtEnd == Observation.mainWindowName,
         "at the end the key window is \(observation.keyWindowAtEnd), not the app's main window")
     }
     if ideal.callerActionsUnchanged, let roles = observation.callerRolesAfterShow {
       let original = spec.actions.map(\.role)
-      expect(roles == original, "the caller's actions were changed: roles \(roles.map(\.rawValue))")
+      expect(
+        "callerActionsUnchanged", roles == original,
+        "the caller's actions were changed: roles \(roles.map(\.rawValue))")
     }
   }
 
   private func list(_ titles: [String]) -> String {
     titles.isEmpty ? "none" : titles.map { "'\($0)'" }.joined(separator: ", ")
   }
-
 }

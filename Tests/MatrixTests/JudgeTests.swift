@@ -1,0 +1,235 @@
+import Foundation
+import Matrix
+import Presentable
+import Testing
+import UIKitModel
+
+/// The judge, check by check: for every check of the ideal, an observation that satisfies it
+/// passes, and the same observation with one violation fails with exactly one detail, which
+/// names that check. The observations are built here; no approach runs.
+@Suite("Judge")
+struct JudgeTests {
+  /// One check and one way to violate it.
+  struct Case: CustomTestStringConvertible, Sendable {
+    let testDescription: String
+    /// The check's name, as the detail starts.
+    let check: String
+    /// The scenario's `ideal`, as JSON.
+    let ideal: String
+    /// Changes the base observation into one that satisfies the check.
+    var satisfy: @Sendable (inout Observation) -> Void = { _ in }
+    /// Changes the satisfying observation so that it violates the check, and only it.
+    let violate: @Sendable (inout Observation) -> Void
+  }
+
+  static let cases: [Case] = [
+    Case(
+      testDescription: "an alert that never appeared", check: "appeared", ideal: "{}",
+      violate: { $0.alertAppeared = false }),
+    Case(
+      testDescription: "a handler run twice", check: "handlers", ideal: #"{"handlers": ["OK"]}"#,
+      violate: { $0.handlers.append($0.handlers[0]) }),
+    Case(
+      testDescription: "handlers run out of order", check: "handlers",
+      ideal: #"{"handlers": ["OK", "Cancel"]}"#,
+      satisfy: { $0.handlers.append(run("Cancel")) },
+      violate: { $0.handlers.reverse() }),
+    Case(
+      testDescription: "a handler run though the alert stayed", check: "handlersIfDismissed",
+      ideal: #"{"handlersIfDismissed": ["OK"]}"#,
+      violate: { $0.snapshots.append(snapshot("tap 'OK'", shown: "T")) }),
+    Case(
+      testDescription: "a handler outside every allowed sequence", check: "handlersOneOf",
+      ideal: #"{"handlersOneOf": [["Cancel"], ["OK"]]}"#,
+      violate: { $0.handlers = [run("Delete")] }),
+    Case(
+      testDescription: "a handler that read the wrong text", check: "fieldTexts",
+      ideal: #"{"fieldTexts": [["ann", "pw"]]}"#,
+      violate: { $0.handlers = [run("OK", ["ann", ""])] }),
+    Case(
+      testDescription: "cancel drawn plain", check: "drawn.cancelAsCancel",
+      ideal: #"{"drawn": {"cancelAsCancel": "Cancel"}}"#,
+      violate: { $0.drawnAfterShow!.buttons[2].isBold = false }),
+    Case(
+      testDescription: "cancel drawn at the top of a stack", check: "drawn.cancelAsCancel",
+      ideal: #"{"drawn": {"cancelAsCancel": "Cancel"}}"#,
+      violate: { $0.drawnAfterShow!.buttons.swapAt(0, 2) }),
+    Case(
+      testDescription: "cancel drawn in a pad popover", check: "drawn.cancelAsCancel",
+      ideal: #"{"drawn": {"cancelAsCancel": "Cancel"}}"#,
+      violate: { $0.drawnAfterShow!.kind = .popover }),
+    Case(
+      testDescription: "an action drawn twice", check: "drawn.everyAction",
+      ideal: #"{"drawn": {"everyAction": true}}"#,
+      violate: { $0.drawnAfterShow!.buttons.append($0.drawnAfterShow!.buttons[0]) }),
+    Case(
+      testDescription: "a destructive action drawn plain", check: "drawn.destructive",
+      ideal: #"{"drawn": {"destructive": ["Delete"]}}"#,
+      violate: { $0.drawnAfterShow!.buttons[1].isDestructive = false }),
+    Case(
+      testDescription: "the wrong field secure", check: "drawn.secureFields",
+      ideal: #"{"drawn": {"secureFields": [false, true]}}"#,
+      violate: { $0.drawnAfterShow!.textFields.reverse() }),
+    Case(
+      testDescription: "a gated action drawn enabled", check: "drawn.disabled",
+      ideal: #"{"drawn": {"disabled": ["Delete"]}}"#,
+      violate: { $0.drawnAfterShow!.buttons[1].isEnabled = true }),
+    Case(
+      testDescription: "the system tint instead of the app's", check: "drawn.tintFollowsApp",
+      ideal: #"{"drawn": {"tintFollowsApp": true}}"#,
+      violate: { $0.drawnAfterShow!.tintColor = .systemBlue }),
+    Case(
+      testDescription: "another alert on screen at the end", check: "alertAtEnd",
+      ideal: #"{"alertAtEnd": "U"}"#,
+      satisfy: { $0.snapshots.append(snapshot("show 'next'", shown: "U")) },
+      violate: { $0.snapshots[$0.snapshots.count - 1] = snapshot("show 'next'", shown: "T") }),
+    Case(
+      testDescription: "an alert left on screen", check: "noAlertAtEnd",
+      ideal: #"{"noAlertAtEnd": true}"#,
+      violate: { $0.snapshots.append(snapshot("tap 'OK'", shown: "T")) }),
+    Case(
+      testDescription: "two alerts seen in the wrong order", check: "alertsSeen",
+      ideal: #"{"alertsSeen": ["T", "U"]}"#,
+      satisfy: { $0.snapshots.append(snapshot("show 'next'", shown: "U")) },
+      violate: { $0.snapshots.insert(snapshot("show 'next'", shown: "U"), at: 0) }),
+    Case(
+      testDescription: "a window left alive", check: "freed", ideal: #"{"freed": true}"#,
+      violate: { $0.alive = ["UIWindow at level 2000"] }),
+    Case(
+      testDescription: "an alert freed while shown", check: "aliveWhileShown",
+      ideal: #"{"aliveWhileShown": true}"#,
+      violate: { $0.alertAliveAfterShow = false }),
+    Case(
+      testDescription: "an invisible window taking every touch", check: "screenFree",
+      ideal: #"{"screenFree": true}"#,
+      violate: { $0.lockedByInvisibleWindow = true }),
+    Case(
+      testDescription: "the app's window out of reach", check: "screenFree",
+      ideal: #"{"screenFree": true}"#,
+      violate: { $0.appWindowReachable = false }),
+    Case(
+      testDescription: "a window that is not key left visible over the app", check: "screenFree",
+      ideal: #"{"screenFree": true}"#,
+      violate: { $0.extraVisibleWindows = 1 }),
+    Case(
+      testDescription: "an observer left registered", check: "noObserversLeft",
+      ideal: #"{"noObserversLeft": true}"#,
+      violate: { $0.observersLeft = 1 }),
+    Case(
+      testDescription: "another window key at the end", check: "mainWindowKeyAtEnd",
+      ideal: #"{"mainWindowKeyAtEnd": true}"#,
+      violate: { $0.keyWindowAtEnd = "a window at level 2000" }),
+    Case(
+      testDescription: "the caller's action changed", check: "callerActionsUnchanged",
+      ideal: #"{"callerActionsUnchanged": true}"#,
+      violate: { $0.callerRolesAfterShow = [.default, .default, .cancel] }),
+    Case(
+      testDescription: "an alert shown where a refusal was due", check: "rejectsWith",
+      ideal: #"{"rejectsWith": "NSInternalInconsistencyException"}"#,
+      satisfy: { $0 = Observation(show: .unsupported(reason: "not shown")) },
+      violate: { $0 = base }),
+  ]
+
+  @Test("A violation of one check fails that check alone, by name", arguments: cases)
+  func check(_ test: Case) throws {
+    let cell = try Self.cell(ideal: test.ideal)
+    var observation = Self.base
+    test.satisfy(&observation)
+    let satisfied = Judge.verdict(for: cell, observation: observation)
+    if test.check == "rejectsWith" {
+      #expect(satisfied.outcome == .unsupported)
+    } else {
+      #expect(satisfied == Verdict(.pass), "the observation should satisfy the check")
+    }
+    test.violate(&observation)
+    let violated = Judge.verdict(for: cell, observation: observation)
+    #expect(violated.outcome == .fail)
+    #expect(violated.details.count == 1, "\(violated.details)")
+    #expect(violated.details.first?.hasPrefix(test.check + ": ") == true, "\(violated.details)")
+  }
+
+  @Test(
+    "A refusal is a pass only with the exception the ideal names; any other is a crash, quoted")
+  func refusal() throws {
+    let cell = try Self.cell(ideal: #"{"rejectsWith": "NSInternalInconsistencyException"}"#)
+    let due = UncaughtException(name: .internalInconsistency, reason: "two cancel actions")
+    let other = UncaughtException(name: .range, reason: "index -1")
+    #expect(
+      Judge.verdict(for: cell, exception: due)
+        == Verdict(.pass, ["refused: \(due.terminationLine)"]))
+    #expect(Judge.verdict(for: cell, exception: other) == Verdict(.crash, [other.terminationLine]))
+    let plain = try Self.cell(ideal: #"{"handlers": ["OK"]}"#)
+    #expect(Judge.verdict(for: plain, exception: due).outcome == .crash)
+  }
+
+  @Test("Destructive is checked only where the platform can draw it: not an iOS 7 alert")
+  func destructiveOnIOS7() throws {
+    let cell = try Self.cell(
+      ideal: #"{"drawn": {"destructive": ["Delete"]}}"#, in: MatrixEnvironment(.iOS7, .phone))
+    var observation = Self.base
+    observation.drawnAfterShow!.buttons[1].isDestructive = false
+    #expect(Judge.verdict(for: cell, observation: observation) == Verdict(.pass))
+  }
+
+  /// A cell of an alert titled T with OK, Delete (destructive) and Cancel, a plain and a
+  /// secure field, and another alert U, tapped OK; judged against `ideal`.
+  static func cell(ideal: String, in environment: MatrixEnvironment = .init(.iOS8, .phone))
+    throws -> Cell
+  {
+    let scenario = try Fixtures.scenario(
+      json: Array(
+        """
+        { "id": "J1", "group": "cancel", "title": "The judge's scenario",
+          "alert": { "title": "T",
+            "actions": [ { "title": "OK" }, { "title": "Delete", "role": "destructive" },
+              { "title": "Cancel", "role": "cancel" } ],
+            "textFields": [ { "placeholder": "Name" }, { "placeholder": "Password", "secure": true } ] },
+          "otherAlerts": { "next": { "title": "U", "actions": [ { "title": "Fine" } ] } },
+          "steps": [ { "step": "tap", "button": "OK" } ],
+          "ideal": \(ideal) }
+        """.utf8), file: "J1.json")
+    return Cell(approach: "Judge", scenario: scenario, environment: environment, prediction: nil)
+  }
+
+  /// What a perfect wrapper leaves: T shown, OK tapped and run after T left, drawn as the
+  /// platform draws it, nothing left behind.
+  static var base: Observation {
+    var observation = Observation(show: .shown)
+    observation.alertAppeared = true
+    observation.alertAliveAfterShow = true
+    observation.handlers = [run("OK")]
+    observation.snapshots = [snapshot("show", shown: "T"), snapshot("tap 'OK'", shown: nil)]
+    observation.drawnAfterShow = DrawnAlert(
+      kind: .alert, title: "T", message: nil,
+      textFields: [
+        DrawnTextField(placeholder: "Name", text: "", isSecure: false, isFirstResponder: true),
+        DrawnTextField(placeholder: "Password", text: "", isSecure: true, isFirstResponder: false),
+      ],
+      layout: .stacked,
+      buttons: [
+        DrawnButton(
+          title: "OK", isCancel: false, isBold: false, isDestructive: false, isEnabled: true),
+        DrawnButton(
+          title: "Delete", isCancel: false, isBold: false, isDestructive: true, isEnabled: false),
+        DrawnButton(
+          title: "Cancel", isCancel: true, isBold: true, isDestructive: false, isEnabled: true),
+      ],
+      warnings: [], tintColor: CellRun.appTint)
+    observation.keyWindowAtEnd = Observation.mainWindowName
+    observation.callerRolesAfterShow = [.default, .destructive, .cancel]
+    return observation
+  }
+}
+
+/// A handler run of an action, reading these texts.
+private func run(_ action: String, _ texts: [String] = ["ann", "pw"]) -> HandlerLog.Entry {
+  HandlerLog.Entry(action: action, fieldTexts: texts, alertOnScreen: nil, alertTitleRead: nil)
+}
+
+/// The screen after a step: the alert shown, by title, or none.
+private func snapshot(_ step: String, shown title: String?) -> Observation.Snapshot {
+  Observation.Snapshot(
+    step: step, tap: nil, alertShown: title != nil, alertTitle: title)
+}
+
+private let base = JudgeTests.base
