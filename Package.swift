@@ -31,13 +31,14 @@ let package = Package(
       dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
     .target(name: "Presentable", dependencies: ["UIKitModel"]),
     .target(name: "SeedExamples", dependencies: allApproaches(and: ["UIKitModel"])),
-    .target(
-      name: "Matrix", dependencies: allApproaches(and: ["JSON", "UIKitModel", "Presentable"])),
+    .target(name: "Matrix", dependencies: ["JSON", "Presentable", "UIKitModel"]),
+    .target(name: "ApproachRegistry", dependencies: allApproaches(and: ["Presentable"])),
     .target(
       name: "Report",
       dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
     .executableTarget(
-      name: "AlertLab", dependencies: ["Isolation", "Matrix", "ProcessSupport", "Report"]),
+      name: "AlertLab",
+      dependencies: ["ApproachRegistry", "Isolation", "Matrix", "ProcessSupport", "Report"]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
     .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
@@ -45,7 +46,8 @@ let package = Package(
     .testTarget(
       name: "MatrixTests",
       dependencies: [
-        "AlertLab", "Isolation", "JSON", "Matrix", "ProcessSupport", "Report", "TestSupport",
+        "AlertLab", "ApproachRegistry", "Isolation", "JSON", "Matrix", "ProcessSupport", "Report",
+        "TestSupport",
       ]),
     .testTarget(
       name: "ApproachTests",

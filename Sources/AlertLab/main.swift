@@ -1,3 +1,4 @@
+import ApproachRegistry
 import Foundation
 import Isolation
 import Matrix
@@ -33,7 +34,7 @@ case .version:
   print("alertlab \(version)")
   exit(0)
 case .worker:
-  exit(Worker.run())
+  exit(Worker.run(approaches: Approaches.all))
 case .write, .check, .only:
   break
 }
@@ -128,9 +129,10 @@ if case .only = options {
 
 let report: ReportFiles
 do {
+  let approaches = Approaches.all.map(ApproachSummary.init)
   let data = ReportData(
-    approaches: Approaches.all.map { $0.name }, scenarios: fixtures.scenarios, results: results,
-    costs: try CallSiteCost.measureSignUpExamples(packageRoot: root))
+    approaches: approaches, scenarios: fixtures.scenarios, results: results,
+    costs: try CallSiteCost.measureSignUpExamples(packageRoot: root, of: approaches))
   report = ReportFiles(root: root, contents: ReportDocuments.render(data))
 } catch {
   printError("alertlab: error: \(error)")

@@ -7,6 +7,7 @@ import UIKitModel
 /// nothing to present from, and UIKit's own rules (AC9, AC10, AC12) apply as they are.
 public enum PlainAlertControllerApproach: Presentable {
   public static let name = "plain UIAlertController"
+  public static let role = ApproachRole.baseline
   public static let summary =
     "No wrapper: a UIAlertController built and presented from a view controller as Apple documents it, the baseline every wrapper is measured against."
   public static let source = "uialertcontroller-documentation"

@@ -6,6 +6,7 @@ import UIKitModel
 /// validation closure, and `show()`. Nothing here depends on the OS or on a view controller.
 public enum ReferenceAlertApproach: Presentable {
   public static let name = "ReferenceAlert"
+  public static let role = ApproachRole.reference
   public static let summary =
     "AlertLab's reference design: one call on every OS, per-action handlers that receive the alert, a window of its own with the app's scene and tint, and a queue."
   public static let source = "approaches"

@@ -1,5 +1,6 @@
 import Foundation
 import Matrix
+import Presentable
 import ProcessSupport
 import UIKitModel
 
@@ -21,7 +22,9 @@ public enum IsolatedCell {
   /// Runs the cell on `thread`, waiting at most `timeLimit` seconds from the moment it
   /// starts. Unless the cell was observed, the thread is lost to it (parked or still
   /// running), and the next cell needs a new one.
-  public static func run(_ cell: Cell, timeLimit: Double, on thread: CellThread) -> Ending {
+  public static func run(
+    _ cell: Cell, with approach: any Presentable.Type, timeLimit: Double, on thread: CellThread
+  ) -> Ending {
     let ending = EndingSlot()
     let handler = UncaughtExceptionHandler { exception in
       ending.set(.exception(exception))
@@ -29,7 +32,7 @@ public enum IsolatedCell {
     }
     thread.perform {
       let observation = UncaughtExceptionHandler.$current.withValue(handler) {
-        CellRun.observe(cell)
+        CellRun.observe(cell, with: approach)
       }
       ending.set(.observed(observation))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Matrix
+import Presentable
 import ProcessSupport
 
 /// The worker side of isolation: reads `WorkerRequest` lines from standard input and runs
@@ -10,8 +11,9 @@ import ProcessSupport
 /// since that cell's thread cannot be stopped. Anything else that ends the worker (a Swift
 /// trap) is the parent's to report. The worker ends when its standard input does.
 public enum Worker {
-  /// Serves requests until standard input ends; returns the exit status.
-  public static func run() -> Int32 {
+  /// Serves requests with these approaches until standard input ends; returns the exit
+  /// status.
+  public static func run(approaches: [any Presentable.Type]) -> Int32 {
     Platform.restoreDefaultSignals()
     let reports = Platform.keepStandardOutputForReports()
     var scenarios: [Scenario] = []
@@ -32,16 +34,17 @@ public enum Worker {
       case .prediction(let prediction): predictions.append(prediction)
       case .cell(let approach, let scenario, let environment, let prediction, let timeLimit):
         guard scenarios.indices.contains(scenario),
-          prediction.map(predictions.indices.contains) ?? true
+          prediction.map(predictions.indices.contains) ?? true,
+          let type = approaches.first(where: { $0.name == approach })
         else {
           FileHandle.standardError.write(
-            Data("alertlab worker: a cell refers to a scenario or prediction never sent\n".utf8))
+            Data("alertlab worker: a cell refers to what it was never sent\n".utf8))
           return 2
         }
         let cell = Cell(
           approach: approach, scenario: scenarios[scenario], environment: environment,
           prediction: prediction.map { predictions[$0] })
-        let ending = IsolatedCell.run(cell, timeLimit: timeLimit, on: thread)
+        let ending = IsolatedCell.run(cell, with: type, timeLimit: timeLimit, on: thread)
         if case .exception = ending {
           thread = CellThread()
         }

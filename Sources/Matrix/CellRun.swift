@@ -17,12 +17,10 @@ public final class CellRun {
   private var windowsBefore: Set<ObjectIdentifier> = []
   private var observersBefore = 0
 
-  /// Runs a cell and returns what was observed. A crash ends the process, as in the app.
-  public static func observe(_ cell: Cell) -> Observation {
-    guard let approach = Approaches.named(cell.approach) else {
-      preconditionFailure("no approach is named '\(cell.approach)'")
-    }
-    return CellRun(cell: cell, approach: approach).run()
+  /// Runs a cell with its approach and returns what was observed. A modelled exception
+  /// goes to the current `UncaughtExceptionHandler`, or ends the process, as in the app.
+  public static func observe(_ cell: Cell, with approach: any Presentable.Type) -> Observation {
+    CellRun(cell: cell, approach: approach).run()
   }
 
   private init(cell: Cell, approach: any Presentable.Type) {

@@ -12,6 +12,9 @@ public protocol Presentable {
   /// The document the approach comes from: a document id of the sources the report cites.
   static var source: String { get }
 
+  /// What the approach stands for in the comparison; a published wrapper by default.
+  static var role: ApproachRole { get }
+
   /// Links what the approach adds to UIKit into a freshly launched app, as loading its
   /// code into an app would (a category override, RT3). Most approaches add nothing.
   static func link(into application: UIApplication)
@@ -23,4 +26,16 @@ public protocol Presentable {
 
 extension Presentable {
   public static func link(into application: UIApplication) {}
+
+  public static var role: ApproachRole { .publishedWrapper }
+}
+
+/// What an approach stands for in the comparison.
+public enum ApproachRole: String, Sendable {
+  /// A wrapper a document published, modelled faithfully, flaws included.
+  case publishedWrapper
+  /// No wrapper at all: what a wrapper buys over none.
+  case baseline
+  /// The project's own design: what is possible.
+  case reference
 }

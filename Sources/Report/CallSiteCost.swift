@@ -13,19 +13,11 @@ public struct CallSiteCost: Codable, Sendable, Hashable {
   /// The example as the report's card shows it: the file without its imports.
   public let code: String
 
-  /// The sign-up examples, one file per writer, in report order.
-  public static let signUpExamples: [(writer: String, file: String)] = [
-    ("ETAlertView", "Sources/SeedExamples/SignUpWithETAlertView.swift"),
-    ("ACAlertView", "Sources/SeedExamples/SignUpWithACAlertView.swift"),
-    ("DAAlertController", "Sources/SeedExamples/SignUpWithDAAlertController.swift"),
-    ("UIAlertController+Window", "Sources/SeedExamples/SignUpWithAlertWindow.swift"),
-    ("plain UIAlertController", "Sources/SeedExamples/SignUpWithPlainAlertController.swift"),
-    ("ReferenceAlert", "Sources/SeedExamples/SignUpWithReferenceAlert.swift"),
-  ]
-
-  /// Counts every sign-up example under a package root.
-  public static func measureSignUpExamples(packageRoot: URL) throws -> [CallSiteCost] {
-    try signUpExamples.map { writer, file in
+  /// Counts each approach's sign-up example under a package root, in the approaches' order.
+  public static func measureSignUpExamples(packageRoot: URL, of approaches: [ApproachSummary])
+    throws -> [CallSiteCost]
+  {
+    try approaches.map { ($0.name, $0.signUpExample) }.map { writer, file in
       let url = packageRoot.appendingPathComponent(file)
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw FixtureError(file: file, path: "-", problem: "cannot read the example file")

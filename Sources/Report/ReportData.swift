@@ -1,10 +1,13 @@
 import Matrix
+import Presentable
 
 /// Everything one run of the matrix yields, in report order: the source of REPORT.md and
 /// REPORT.json.
 public struct ReportData: Sendable {
-  /// The approaches, in column order.
+  /// The approaches' names, in column order.
   public let approaches: [String]
+  /// What the report says of each approach, in column order.
+  public let summaries: [ApproachSummary]
   /// The scenarios, in row order.
   public let scenarios: [Scenario]
   /// Every cell's result.
@@ -23,9 +26,11 @@ public struct ReportData: Sendable {
   }
 
   public init(
-    approaches: [String], scenarios: [Scenario], results: [CellResult], costs: [CallSiteCost]
+    approaches: [ApproachSummary], scenarios: [Scenario], results: [CellResult],
+    costs: [CallSiteCost]
   ) {
-    self.approaches = approaches
+    self.approaches = approaches.map(\.name)
+    summaries = approaches
     self.scenarios = scenarios
     self.results = results
     self.costs = costs
@@ -39,6 +44,16 @@ public struct ReportData: Sendable {
         )
       }, uniquingKeysWith: { first, _ in first })
     guides = DeploymentTarget.all.map { TargetGuide($0, data: self) }
+  }
+
+  /// The summary of the approach with this name.
+  func summary(of approach: String) -> ApproachSummary? {
+    summaries.first { $0.name == approach }
+  }
+
+  /// The names of the approaches in a role, in column order.
+  func approaches(in role: ApproachRole) -> [String] {
+    summaries.filter { $0.role == role }.map(\.name)
   }
 
   /// The result of one cell.

@@ -17,13 +17,11 @@ public enum ReportJSON {
       "generatedBy": .string("swift run alertlab"),
       "environments": .array(MatrixEnvironment.all.map(environment)),
       "approaches": .array(
-        data.approaches.compactMap { name in
-          Approaches.named(name).map { type in
-            .object([
-              "name": .string(name), "summary": .string(type.summary),
-              "source": .string(type.source),
-            ])
-          }
+        data.summaries.map { approach in
+          .object([
+            "name": .string(approach.name), "summary": .string(approach.summary),
+            "source": .string(approach.source),
+          ])
         }),
       "scenarios": .array(
         data.scenarios.map { scenario in

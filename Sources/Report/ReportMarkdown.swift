@@ -1,4 +1,5 @@
 import Matrix
+import Presentable
 
 /// Renders REPORT.md from one run: generated, never edited, byte-identical from run to run.
 /// It opens with a guide per deployment target, then a card per approach, the key screens,
@@ -84,10 +85,13 @@ public struct ReportMarkdown {
       "AlertLab runs \(data.approaches.count) ways of showing a UIKit alert through the same "
         + "\(data.scenarios.count) scenarios in \(MatrixEnvironment.all.count) environments "
         + "(iOS 7, iOS 8 to 12, iOS 13+ without scenes and iOS 13+ with scenes, each on phone "
-        + "and pad), on a behavioural model of UIKit: \(data.results.count) cells. Four "
-        + "approaches are published wrappers, each modelled faithfully, flaws included; plain "
-        + "UIAlertController shows what a wrapper buys over none, and ReferenceAlert, the "
-        + "project's own design, shows what is possible. Every deviation from the ideal was "
+        + "and pad), on a behavioural model of UIKit: \(data.results.count) cells. Of these "
+        + "approaches, \(data.approaches(in: .publishedWrapper).count) are published wrappers, "
+        + "each modelled faithfully, flaws included; "
+        + data.approaches(in: .baseline).joined(separator: " and ")
+        + " shows what a wrapper buys over none, and "
+        + data.approaches(in: .reference).joined(separator: " and ")
+        + ", the project's own design, shows what is possible. Every deviation from the ideal was "
         + "predicted before the run, from the documents and the UIKit facts; "
         + (mismatches.isEmpty
           ? "in this run every cell came out as predicted."
@@ -222,8 +226,8 @@ public struct ReportMarkdown {
 
   private mutating func cards() {
     add("## \(Self.cardsHeading)", "")
-    for approach in data.approaches {
-      guard let type = Approaches.named(approach) else { continue }
+    for type in data.summaries {
+      let approach = type.name
       add("### \(approach)", "", type.summary + " From " + SourceLinks.link(type.source) + ".", "")
       if let example = data.costs.first(where: { $0.writer == approach }) {
         add("The sign-up dialog at the call site (`\(example.file)`, compiled and tested):", "")
@@ -318,7 +322,7 @@ public struct ReportMarkdown {
     add(Markdown.table(["Written with", "File", "Lines", "Tokens"], rows))
     add("")
     if let facade = data.costs.first(where: { $0.writer == "DAAlertController" }),
-      let plain = data.costs.first(where: { $0.writer == Approaches.baseline })
+      let plain = data.costs.first(where: { data.approaches(in: .baseline).contains($0.writer) })
     {
       let lineRatio = Double(plain.lines) / Double(facade.lines)
       let tokenRatio = Double(plain.tokens) / Double(facade.tokens)

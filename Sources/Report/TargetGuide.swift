@@ -1,4 +1,5 @@
 import Matrix
+import Presentable
 
 /// The guide's verdict for one deployment target: the approaches that can serve it, ranked
 /// by the cells they pass in the target's environments, and those that cannot run there.
@@ -24,9 +25,12 @@ struct TargetGuide: Sendable {
   let standings: [Standing]
   /// Approaches that cannot run on some OS of the target, with the OS names.
   let unavailable: [(approach: String, platforms: [String])]
+  /// Each approach's role, by name.
+  private let roles: [String: ApproachRole]
 
   init(_ target: DeploymentTarget, data: ReportData) {
     self.target = target
+    roles = Dictionary(uniqueKeysWithValues: data.summaries.map { ($0.name, $0.role) })
     var standings: [Standing] = []
     var unavailable: [(String, [String])] = []
     for approach in data.approaches {
@@ -54,11 +58,11 @@ struct TargetGuide: Sendable {
   /// The published wrapper passing the most cells: neither the reference design nor the
   /// baseline.
   var bestPublished: Standing? {
-    standings.first { ![Approaches.reference, Approaches.baseline].contains($0.approach) }
+    standings.first { roles[$0.approach] == .publishedWrapper }
   }
 
   /// Plain UIAlertController, if it can serve the target.
-  var baseline: Standing? { standings.first { $0.approach == Approaches.baseline } }
+  var baseline: Standing? { standings.first { roles[$0.approach] == .baseline } }
 
   /// Cells per scenario of an approach's misses, in scenario order.
   static func missesByScenario(_ misses: [CellResult]) -> [(

@@ -1,3 +1,4 @@
+import ApproachRegistry
 import Foundation
 import Matrix
 import Report

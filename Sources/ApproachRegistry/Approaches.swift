@@ -6,8 +6,10 @@ import ApproachPlainAlertController
 import ApproachReferenceAlert
 import Presentable
 
-/// The approaches under comparison, in report order. Adding an approach is one line here,
-/// its conformance, and its predictions file.
+/// The approaches under comparison, in report order: the one list in code, which the
+/// command and the tests pass in, and from which the prediction files, the sign-up examples
+/// and the report's prose are derived. Adding an approach is one line here, its target,
+/// and its predictions file.
 public enum Approaches {
   public static var all: [any Presentable.Type] {
     [
@@ -15,12 +17,6 @@ public enum Approaches {
       AlertWindowApproach.self, PlainAlertControllerApproach.self, ReferenceAlertApproach.self,
     ]
   }
-
-  /// The reference design's name: the project's own answer, what is possible.
-  public static let reference = ReferenceAlertApproach.name
-  /// The baseline's name: no wrapper at all.
-  public static let baseline = PlainAlertControllerApproach.name
-
   /// The approach with this name, if there is one.
   public static func named(_ name: String) -> (any Presentable.Type)? {
     all.first { $0.name == name }

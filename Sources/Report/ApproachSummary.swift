@@ -1,0 +1,25 @@
+import Presentable
+
+/// What the report says of an approach besides its cells, read from its `Presentable`
+/// type: the one list of approaches is the command's, and the report derives the rest.
+public struct ApproachSummary: Sendable, Hashable {
+  public let name: String
+  /// What the approach is, in one sentence.
+  public let summary: String
+  /// The document it comes from.
+  public let source: String
+  public let role: ApproachRole
+  /// The sign-up dialog written with the approach, from the package root: for the type
+  /// `AlertWindowApproach`, `Sources/SeedExamples/SignUpWithAlertWindow.swift`.
+  public let signUpExample: String
+
+  public init(_ type: any Presentable.Type) {
+    name = type.name
+    summary = type.summary
+    source = type.source
+    role = type.role
+    let typeName = String(describing: type)
+    let stem = typeName.hasSuffix("Approach") ? typeName.dropLast("Approach".count) : typeName[...]
+    signUpExample = "Sources/SeedExamples/SignUpWith\(stem).swift"
+  }
+}
