@@ -16,12 +16,14 @@ public struct MatrixEnvironment: Codable, Sendable, Hashable, CustomStringConver
     self.idiom = idiom
   }
 
-  /// iOS 7, iOS 8, iOS 13+ without scenes and iOS 13+ with scenes, each on phone and pad,
-  /// in report order.
-  public static let all: [MatrixEnvironment] = [
-    (OSVersion.iOS7, AppLifecycle.appDelegate), (.iOS8, .appDelegate), (.iOS13, .appDelegate),
-    (.iOS13, .scenes),
-  ].flatMap { osVersion, lifecycle in
+  /// The platforms the matrix covers, oldest first: iOS 7, iOS 8 (standing for 8 to 12),
+  /// iOS 13+ without scenes and iOS 13+ with scenes. The one list of them.
+  public static let platforms: [(osVersion: OSVersion, lifecycle: AppLifecycle)] = [
+    (.iOS7, .appDelegate), (.iOS8, .appDelegate), (.iOS13, .appDelegate), (.iOS13, .scenes),
+  ]
+
+  /// Every platform on phone and pad, in report order.
+  public static let all: [MatrixEnvironment] = platforms.flatMap { osVersion, lifecycle in
     UIUserInterfaceIdiom.allCases.map { MatrixEnvironment(osVersion, $0, lifecycle: lifecycle) }
   }
 

@@ -1,8 +1,9 @@
 import UIKitModel
 
 /// What every approach offers the matrix: show a neutral alert spec the way an app
-/// developer using that approach would write it at the call site.
-public protocol Presentable {
+/// developer using that approach would write it at the call site. Its metatype is
+/// Sendable, so that a cell can run with it on a thread of its own.
+public protocol Presentable: SendableMetatype {
   /// The approach's name, as the report prints it.
   static var name: String { get }
 

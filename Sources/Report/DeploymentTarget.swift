@@ -10,22 +10,25 @@ struct DeploymentTarget: Sendable, Hashable {
   /// The matrix environments the app meets.
   let environments: [MatrixEnvironment]
 
-  /// iOS 7+, iOS 8+, iOS 13+ without scenes and iOS 13+ with scenes, each on phone and pad.
-  static let all: [DeploymentTarget] = [
-    (
-      "iOS 7+",
-      [(OSVersion.iOS7, AppLifecycle.appDelegate), (.iOS8, .appDelegate), (.iOS13, .appDelegate)]
-    ),
-    ("iOS 8+", [(.iOS8, .appDelegate), (.iOS13, .appDelegate)]),
-    ("iOS 13+ without scenes", [(.iOS13, .appDelegate)]),
-    ("iOS 13+ with scenes", [(.iOS13, .scenes)]),
-  ].flatMap { name, platforms in
-    UIUserInterfaceIdiom.allCases.map { idiom in
-      DeploymentTarget(
-        name: name, idiom: idiom,
-        environments: platforms.map { MatrixEnvironment($0, idiom, lifecycle: $1) })
+  /// One target per platform of the matrix, each on phone and pad: the app meets its own
+  /// platform and every later one with the same lifecycle (iOS 7+, iOS 8+, iOS 13+ without
+  /// scenes, iOS 13+ with scenes).
+  static let all: [DeploymentTarget] = {
+    let platforms = MatrixEnvironment.platforms
+    return platforms.indices.flatMap { first in
+      let (osVersion, lifecycle) = platforms[first]
+      let met = platforms[first...].filter { $0.lifecycle == lifecycle }
+      let sharesOS = platforms.filter { $0.osVersion == osVersion }.count > 1
+      let name =
+        "iOS \(osVersion.rawValue)+"
+        + (sharesOS ? (lifecycle == .scenes ? " with scenes" : " without scenes") : "")
+      return UIUserInterfaceIdiom.allCases.map { idiom in
+        DeploymentTarget(
+          name: name, idiom: idiom,
+          environments: met.map { MatrixEnvironment($0.osVersion, idiom, lifecycle: $0.lifecycle) })
+      }
     }
-  }
+  }()
 
   /// "iOS 8+ on phone", the heading of the target's part of the guide.
   var title: String { "\(name) on \(idiom.rawValue)" }
