@@ -68,11 +68,10 @@ public final class DAAlertController: Sendable {
       let sheet = legacySheet(title: title, message: message, actions: actions)
       if let sourceView {
         sheet.show(from: sourceView.bounds, in: sourceView, animated: true)
-      } else if let view = viewController?.view {
-        sheet.show(in: view)
+      } else {
+        // Objective-C sends showInView: a nil view when there is no view controller.
+        sheet.showInView(viewController?.view)
       }
-      // Objective-C sends showInView: a nil view when there is no view controller; the
-      // facts say nothing of that case, and the model shows nothing.
     }
   }
 

@@ -10,9 +10,10 @@ import UIKitModel
 ///   hidden afterwards, so that UIKit makes the previous key window key again (W2).
 /// - iOS 7: a UIAlertView or UIActionSheet whose delegate maps button indexes back to
 ///   actions (AV2, AS1), so that no index arithmetic reaches the caller.
-/// - Alerts shown while another is up wait their turn (AV17, AC10); a second `show()` does
-///   nothing (AC12); two cancel actions, or text fields on a sheet, are refused on every OS
-///   as UIAlertController refuses them (AC2, AC3).
+/// - Alerts shown while another is up wait their turn (AV17, AC10); a second `show()` while
+///   the alert waits or is up does nothing (AC12), and one after it has gone shows it again,
+///   as UIKit lets a dismissed alert be shown again; two cancel actions, or text fields on a
+///   sheet, are refused on every OS as UIAlertController refuses them (AC2, AC3).
 public final class ReferenceAlert {
   /// One action: a title, a UIKit style and an optional handler.
   public struct Action {
@@ -74,9 +75,10 @@ public final class ReferenceAlert {
     fieldConfigurations.append(configure)
   }
 
-  /// Shows the alert now, or after the alerts already waiting; a second call does nothing.
+  /// Shows the alert now, or after the alerts already waiting. A call while it waits or is
+  /// up does nothing; once it has gone, a call shows it again.
   public func show() {
-    guard stage == .new else { return }
+    guard stage == .new || stage == .done else { return }
     stage = .waiting
     ReferenceAlertQueue.current.enqueue(self)
   }

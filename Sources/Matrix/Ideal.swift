@@ -10,6 +10,9 @@ public struct Ideal: Codable, Sendable, Hashable {
   public var handlersOneOf: [[String]]?
   /// The field texts each handler run read.
   public var fieldTexts: [[String]]?
+  /// Whether every handler ran after its alert had left the screen (AV10 runs clicked
+  /// before the dismissal; AC6 runs a handler after it).
+  public var handlersAfterAlertLeft: Bool
   /// Checks on the alert as drawn right after it was shown.
   public var drawn: DrawnIdeal?
   /// The title of the alert on screen at the end.

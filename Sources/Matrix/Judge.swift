@@ -90,6 +90,12 @@ private final class Checks {
       let read = observation.handlers.map(\.fieldTexts)
       expect("fieldTexts", read == texts, "handlers read \(read); ideal: \(texts)")
     }
+    if ideal.handlersAfterAlertLeft {
+      let early = observation.handlers.filter { $0.alertOnScreen == spec.title }.map(\.action)
+      expect(
+        "handlersAfterAlertLeft", early.isEmpty,
+        "\(list(early)) ran while its alert was still on screen")
+    }
   }
 
   private func checkDrawn(_ drawn: DrawnIdeal) {

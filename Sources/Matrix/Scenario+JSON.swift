@@ -199,6 +199,7 @@ extension Ideal {
     fieldTexts = try object.optional("fieldTexts")?.list().map {
       try $0.list().map { try $0.text(allowingEmpty: true) }
     }
+    handlersAfterAlertLeft = try object.optional("handlersAfterAlertLeft")?.bool() ?? false
     drawn = try object.optional("drawn").map(DrawnIdeal.init(json:))
     alertAtEnd = try object.optional("alertAtEnd")?.text()
     noAlertAtEnd = try object.optional("noAlertAtEnd")?.bool() ?? false

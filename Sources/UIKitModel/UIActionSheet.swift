@@ -66,6 +66,23 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
     present()
   }
 
+  /// The Objective-C selector `showInView:` as Objective-C code may send it: with nil, which
+  /// Swift's `show(in:)` cannot pass. A nil view is in no window, so on iOS 7 it raises as
+  /// AS7 says, the view printed as `(null)`; from iOS 8 the sheet shows, as any view's does.
+  /// For approaches' Objective-C shims only.
+  public func showInView(_ view: UIView?) {
+    guard let view else {
+      if UIApplication.shared.osVersion == .iOS7 {
+        raiseException(
+          .invalidArgument,
+          reason: "Sheet can not be presented because the view is not in a window: (null)")
+      }
+      present()
+      return
+    }
+    show(in: view)
+  }
+
   /// Shows the sheet from a bar button item (AS5). Whether iOS 7 checks the item's window
   /// is uncertain (AS7); the model does not check it.
   public func show(from item: UIBarButtonItem, animated: Bool) {

@@ -47,6 +47,15 @@ struct JudgeTests {
       ideal: #"{"fieldTexts": [["ann", "pw"]]}"#,
       violate: { $0.handlers = [run("OK", ["ann", ""])] }),
     Case(
+      testDescription: "a handler run while its alert was on screen",
+      check: "handlersAfterAlertLeft", ideal: #"{"handlersAfterAlertLeft": true}"#,
+      violate: {
+        $0.handlers = [
+          HandlerLog.Entry(
+            action: "OK", fieldTexts: ["ann", "pw"], alertOnScreen: "T", alertTitleRead: nil)
+        ]
+      }),
+    Case(
       testDescription: "cancel drawn plain", check: "drawn.cancelAsCancel",
       ideal: #"{"drawn": {"cancelAsCancel": "Cancel"}}"#,
       violate: { $0.drawnAfterShow!.buttons[2].isBold = false }),

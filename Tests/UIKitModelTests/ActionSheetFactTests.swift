@@ -118,10 +118,11 @@ extension UIKitFacts {
   }
 
   @Test(
-    "AS7 on iOS 7 a sheet shown in a view outside any window raises; on iOS 7 the rect form raises for a view a full-screen presentation took out (W9); the bar-button form is not checked (uncertain), nor is any form from iOS 8"
+    "AS7 on iOS 7 a sheet shown in a view outside any window raises; on iOS 7 a nil view, which only Objective-C can pass, raises as one in no window; on iOS 7 the rect form raises for a view a full-screen presentation took out (W9); the bar-button form is not checked (uncertain), nor is any form from iOS 8"
   )
   func factAS7() async {
     await as7ViewNotInWindow()
+    await as7NilView()
     await as7RectFormAfterFullScreenPresentation()
     as7NotChecked()
   }
@@ -138,6 +139,20 @@ extension UIKitFacts {
     expectTermination(
       result, name: "NSInvalidArgumentException",
       reasonContaining: "Sheet can not be presented because the view is not in a window")
+  }
+
+  /// AS7 on iOS 7 a nil view, which only Objective-C can pass, raises as one in no window
+  private func as7NilView() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+        let sheet = UIActionSheet(
+          title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+        sheet.showInView(nil)
+      }
+    }
+    expectTermination(
+      result, name: "NSInvalidArgumentException",
+      reasonContaining: "Sheet can not be presented because the view is not in a window: (null)")
   }
 
   /// AS7 on iOS 7 the rect form raises for a view a full-screen presentation took out (W9)
