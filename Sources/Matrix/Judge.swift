@@ -19,7 +19,10 @@ public enum Judge {
     let ideal = cell.scenario.ideal(in: cell.environment)
     if let exception = ideal.rejectsWith {
       return Verdict(
-        .fail, ["rejectsWith: the alert was accepted and shown, where \(exception) was due"])
+        .fail,
+        [
+          "\(Check.rejectsWith.rawValue): the alert was accepted and shown, where \(exception) was due"
+        ])
     }
     let failures = Checks(cell: cell, observation: observation).failures
     return failures.isEmpty ? Verdict(.pass) : Verdict(.fail, failures)
@@ -58,49 +61,49 @@ private final class Checks {
 
   private var spec: AlertSpec { cell.scenario.alert }
 
-  private func expect(_ check: String, _ holds: Bool, _ failure: @autoclosure () -> String) {
-    if !holds { failures.append("\(check): \(failure())") }
+  private func expect(_ check: Check, _ holds: Bool, _ failure: @autoclosure () -> String) {
+    if !holds { failures.append("\(check.rawValue): \(failure())") }
   }
 
   /// No false passes: a cell whose alert never appeared on screen fails, whatever else
   /// holds (a refusal by exception never gets here).
   private func checkAppeared() {
-    expect("appeared", observation.alertAppeared, "the alert never appeared on screen")
+    expect(.appeared, observation.alertAppeared, "the alert never appeared on screen")
   }
 
   private func checkHandlers(_ ideal: Ideal) {
     let ran = observation.handlers.map(\.action)
     if let handlers = ideal.handlers {
-      expect("handlers", ran == handlers, "handlers ran: \(list(ran)); ideal: \(list(handlers))")
+      expect(.handlers, ran == handlers, "handlers ran: \(list(ran)); ideal: \(list(handlers))")
     }
     if let ifDismissed = ideal.handlersIfDismissed {
       let dismissed = observation.snapshots.last?.alertShown != true
       let expected = dismissed ? ifDismissed : []
       let when = dismissed ? "the alert left the screen" : "the alert stayed"
       expect(
-        "handlersIfDismissed", ran == expected,
+        .handlersIfDismissed, ran == expected,
         "\(when) and handlers ran: \(list(ran)); ideal: \(list(expected))")
     }
     if let oneOf = ideal.handlersOneOf {
       expect(
-        "handlersOneOf", oneOf.contains(ran),
+        .handlersOneOf, oneOf.contains(ran),
         "handlers ran: \(list(ran)); ideal: one of \(oneOf.map(list).joined(separator: " or "))")
     }
     if let texts = ideal.fieldTexts {
       let read = observation.handlers.map(\.fieldTexts)
-      expect("fieldTexts", read == texts, "handlers read \(read); ideal: \(texts)")
+      expect(.fieldTexts, read == texts, "handlers read \(read); ideal: \(texts)")
     }
     if ideal.handlersAfterAlertLeft {
       let early = observation.handlers.filter { $0.alertOnScreen == spec.title }.map(\.action)
       expect(
-        "handlersAfterAlertLeft", early.isEmpty,
+        .handlersAfterAlertLeft, early.isEmpty,
         "\(list(early)) ran while its alert was still on screen")
     }
   }
 
   private func checkDrawn(_ drawn: DrawnIdeal) {
     guard let alert = observation.drawnAfterShow else {
-      failures.append("drawn: nothing was drawn after showing")
+      expect(.drawn, false, "nothing was drawn after showing")
       return
     }
     if let cancel = drawn.cancelAsCancel {
@@ -110,7 +113,7 @@ private final class Checks {
       let expected = spec.actions.filter { !(alert.kind == .popover && $0.role == .cancel) }
       for action in expected {
         let count = alert.buttonTitles.filter { $0 == action.title }.count
-        expect("drawn.everyAction", count == 1, "'\(action.title)' is drawn \(count) times")
+        expect(.everyAction, count == 1, "'\(action.title)' is drawn \(count) times")
       }
     }
     let platformCanDrawDestructive =
@@ -118,35 +121,35 @@ private final class Checks {
     for title in drawn.destructive ?? [] where platformCanDrawDestructive {
       let button = alert.buttons.first { $0.title == title }
       expect(
-        "drawn.destructive", button?.isDestructive == true, "'\(title)' is not drawn destructive")
+        .destructive, button?.isDestructive == true, "'\(title)' is not drawn destructive")
     }
     if let secure = drawn.secureFields {
       let drawnSecure = alert.textFields.map(\.isSecure)
       expect(
-        "drawn.secureFields", drawnSecure == secure,
+        .secureFields, drawnSecure == secure,
         "fields drawn secure: \(drawnSecure); ideal: \(secure)")
     }
     for title in drawn.disabled ?? [] {
       let button = alert.buttons.first { $0.title == title }
-      expect("drawn.disabled", button?.isEnabled == false, "'\(title)' is drawn enabled")
+      expect(.disabled, button?.isEnabled == false, "'\(title)' is drawn enabled")
     }
     if drawn.tintFollowsApp {
       expect(
-        "drawn.tintFollowsApp", alert.tintColor == CellRun.appTint,
+        .tintFollowsApp, alert.tintColor == CellRun.appTint,
         "drawn in \(alert.tintColor), not the app's \(CellRun.appTint)")
     }
   }
 
   /// Bold, at the platform's cancel position, or absent from a pad popover.
   private func checkCancel(_ title: String, in alert: DrawnAlert) {
-    let check = "drawn.cancelAsCancel"
+    let check = Check.cancelAsCancel
     let position = alert.buttons.firstIndex { $0.title == title }
     if alert.kind == .popover {
       expect(check, position == nil, "'\(title)' is drawn in a pad popover")
       return
     }
     guard let position else {
-      failures.append("\(check): '\(title)' is not drawn")
+      expect(check, false, "'\(title)' is not drawn")
       return
     }
     let button = alert.buttons[position]
@@ -162,11 +165,11 @@ private final class Checks {
     let atEnd = shownAtEnd ? last!.quotedTitle : "no alert"
     if let title = ideal.alertAtEnd {
       expect(
-        "alertAtEnd", shownAtEnd && last?.alertTitle == title,
+        .alertAtEnd, shownAtEnd && last?.alertTitle == title,
         "at the end \(atEnd) is shown, not '\(title)'")
     }
     if ideal.noAlertAtEnd {
-      expect("noAlertAtEnd", !shownAtEnd, "at the end \(atEnd) is still shown")
+      expect(.noAlertAtEnd, !shownAtEnd, "at the end \(atEnd) is still shown")
     }
     if let seen = ideal.alertsSeen {
       let titles = observation.snapshots.filter(\.alertShown).compactMap(\.alertTitle)
@@ -175,42 +178,42 @@ private final class Checks {
       }
       .map(\.element)
       expect(
-        "alertsSeen", distinct == seen, "alerts seen: \(list(distinct)); ideal: \(list(seen))")
+        .alertsSeen, distinct == seen, "alerts seen: \(list(distinct)); ideal: \(list(seen))")
     }
     if ideal.freed {
       expect(
-        "freed", observation.alive.isEmpty,
+        .freed, observation.alive.isEmpty,
         "still alive at the end: \(observation.alive.joined(separator: ", "))")
     }
     if ideal.aliveWhileShown {
       expect(
-        "aliveWhileShown", observation.alertAliveAfterShow,
+        .aliveWhileShown, observation.alertAliveAfterShow,
         "the alert was freed while it should be shown")
     }
     if ideal.screenFree {
       expect(
-        "screenFree", !observation.lockedByInvisibleWindow, "an invisible window takes every touch")
+        .screenFree, !observation.lockedByInvisibleWindow, "an invisible window takes every touch")
       expect(
-        "screenFree", observation.appWindowReachable,
+        .screenFree, observation.appWindowReachable,
         "a tap on the app's screen does not reach it")
       expect(
-        "screenFree", observation.extraVisibleWindows == 0,
+        .screenFree, observation.extraVisibleWindows == 0,
         "\(observation.extraVisibleWindows) window(s) left visible over the app")
     }
     if ideal.noObserversLeft {
       expect(
-        "noObserversLeft", observation.observersLeft == 0,
+        .noObserversLeft, observation.observersLeft == 0,
         "\(observation.observersLeft) notification observer(s) left registered")
     }
     if ideal.mainWindowKeyAtEnd {
       expect(
-        "mainWindowKeyAtEnd", observation.keyWindowAtEnd == Observation.mainWindowName,
+        .mainWindowKeyAtEnd, observation.keyWindowAtEnd == Observation.mainWindowName,
         "at the end the key window is \(observation.keyWindowAtEnd), not the app's main window")
     }
     if ideal.callerActionsUnchanged, let roles = observation.callerRolesAfterShow {
       let original = spec.actions.map(\.role)
       expect(
-        "callerActionsUnchanged", roles == original,
+        .callerActionsUnchanged, roles == original,
         "the caller's actions were changed: roles \(roles.map(\.rawValue))")
     }
   }

@@ -12,8 +12,8 @@ struct JudgeTests {
   /// One check and one way to violate it.
   struct Case: CustomTestStringConvertible, Sendable {
     let testDescription: String
-    /// The check's name, as the detail starts.
-    let check: String
+    /// The check, whose name the detail starts with.
+    let check: Check
     /// The scenario's `ideal`, as JSON.
     let ideal: String
     /// Changes the base observation into one that satisfies the check.
@@ -24,31 +24,31 @@ struct JudgeTests {
 
   static let cases: [Case] = [
     Case(
-      testDescription: "an alert that never appeared", check: "appeared", ideal: "{}",
+      testDescription: "an alert that never appeared", check: .appeared, ideal: "{}",
       violate: { $0.alertAppeared = false }),
     Case(
-      testDescription: "a handler run twice", check: "handlers", ideal: #"{"handlers": ["OK"]}"#,
+      testDescription: "a handler run twice", check: .handlers, ideal: #"{"handlers": ["OK"]}"#,
       violate: { $0.handlers.append($0.handlers[0]) }),
     Case(
-      testDescription: "handlers run out of order", check: "handlers",
+      testDescription: "handlers run out of order", check: .handlers,
       ideal: #"{"handlers": ["OK", "Cancel"]}"#,
       satisfy: { $0.handlers.append(run("Cancel")) },
       violate: { $0.handlers.reverse() }),
     Case(
-      testDescription: "a handler run though the alert stayed", check: "handlersIfDismissed",
+      testDescription: "a handler run though the alert stayed", check: .handlersIfDismissed,
       ideal: #"{"handlersIfDismissed": ["OK"]}"#,
       violate: { $0.snapshots.append(snapshot("tap 'OK'", shown: "T")) }),
     Case(
-      testDescription: "a handler outside every allowed sequence", check: "handlersOneOf",
+      testDescription: "a handler outside every allowed sequence", check: .handlersOneOf,
       ideal: #"{"handlersOneOf": [["Cancel"], ["OK"]]}"#,
       violate: { $0.handlers = [run("Delete")] }),
     Case(
-      testDescription: "a handler that read the wrong text", check: "fieldTexts",
+      testDescription: "a handler that read the wrong text", check: .fieldTexts,
       ideal: #"{"fieldTexts": [["ann", "pw"]]}"#,
       violate: { $0.handlers = [run("OK", ["ann", ""])] }),
     Case(
       testDescription: "a handler run while its alert was on screen",
-      check: "handlersAfterAlertLeft", ideal: #"{"handlersAfterAlertLeft": true}"#,
+      check: .handlersAfterAlertLeft, ideal: #"{"handlersAfterAlertLeft": true}"#,
       violate: {
         $0.handlers = [
           HandlerLog.Entry(
@@ -56,84 +56,88 @@ struct JudgeTests {
         ]
       }),
     Case(
-      testDescription: "cancel drawn plain", check: "drawn.cancelAsCancel",
+      testDescription: "nothing drawn right after showing", check: .drawn,
+      ideal: #"{"drawn": {"tintFollowsApp": true}}"#,
+      violate: { $0.drawnAfterShow = nil }),
+    Case(
+      testDescription: "cancel drawn plain", check: .cancelAsCancel,
       ideal: #"{"drawn": {"cancelAsCancel": "Cancel"}}"#,
       violate: { $0.drawnAfterShow!.buttons[2].isBold = false }),
     Case(
-      testDescription: "cancel drawn at the top of a stack", check: "drawn.cancelAsCancel",
+      testDescription: "cancel drawn at the top of a stack", check: .cancelAsCancel,
       ideal: #"{"drawn": {"cancelAsCancel": "Cancel"}}"#,
       violate: { $0.drawnAfterShow!.buttons.swapAt(0, 2) }),
     Case(
-      testDescription: "cancel drawn in a pad popover", check: "drawn.cancelAsCancel",
+      testDescription: "cancel drawn in a pad popover", check: .cancelAsCancel,
       ideal: #"{"drawn": {"cancelAsCancel": "Cancel"}}"#,
       violate: { $0.drawnAfterShow!.kind = .popover }),
     Case(
-      testDescription: "an action drawn twice", check: "drawn.everyAction",
+      testDescription: "an action drawn twice", check: .everyAction,
       ideal: #"{"drawn": {"everyAction": true}}"#,
       violate: { $0.drawnAfterShow!.buttons.append($0.drawnAfterShow!.buttons[0]) }),
     Case(
-      testDescription: "a destructive action drawn plain", check: "drawn.destructive",
+      testDescription: "a destructive action drawn plain", check: .destructive,
       ideal: #"{"drawn": {"destructive": ["Delete"]}}"#,
       violate: { $0.drawnAfterShow!.buttons[1].isDestructive = false }),
     Case(
-      testDescription: "the wrong field secure", check: "drawn.secureFields",
+      testDescription: "the wrong field secure", check: .secureFields,
       ideal: #"{"drawn": {"secureFields": [false, true]}}"#,
       violate: { $0.drawnAfterShow!.textFields.reverse() }),
     Case(
-      testDescription: "a gated action drawn enabled", check: "drawn.disabled",
+      testDescription: "a gated action drawn enabled", check: .disabled,
       ideal: #"{"drawn": {"disabled": ["Delete"]}}"#,
       violate: { $0.drawnAfterShow!.buttons[1].isEnabled = true }),
     Case(
-      testDescription: "the system tint instead of the app's", check: "drawn.tintFollowsApp",
+      testDescription: "the system tint instead of the app's", check: .tintFollowsApp,
       ideal: #"{"drawn": {"tintFollowsApp": true}}"#,
       violate: { $0.drawnAfterShow!.tintColor = .systemBlue }),
     Case(
-      testDescription: "another alert on screen at the end", check: "alertAtEnd",
+      testDescription: "another alert on screen at the end", check: .alertAtEnd,
       ideal: #"{"alertAtEnd": "U"}"#,
       satisfy: { $0.snapshots.append(snapshot("show 'next'", shown: "U")) },
       violate: { $0.snapshots[$0.snapshots.count - 1] = snapshot("show 'next'", shown: "T") }),
     Case(
-      testDescription: "an alert left on screen", check: "noAlertAtEnd",
+      testDescription: "an alert left on screen", check: .noAlertAtEnd,
       ideal: #"{"noAlertAtEnd": true}"#,
       violate: { $0.snapshots.append(snapshot("tap 'OK'", shown: "T")) }),
     Case(
-      testDescription: "two alerts seen in the wrong order", check: "alertsSeen",
+      testDescription: "two alerts seen in the wrong order", check: .alertsSeen,
       ideal: #"{"alertsSeen": ["T", "U"]}"#,
       satisfy: { $0.snapshots.append(snapshot("show 'next'", shown: "U")) },
       violate: { $0.snapshots.insert(snapshot("show 'next'", shown: "U"), at: 0) }),
     Case(
-      testDescription: "a window left alive", check: "freed", ideal: #"{"freed": true}"#,
+      testDescription: "a window left alive", check: .freed, ideal: #"{"freed": true}"#,
       violate: { $0.alive = ["UIWindow at level 2000"] }),
     Case(
-      testDescription: "an alert freed while shown", check: "aliveWhileShown",
+      testDescription: "an alert freed while shown", check: .aliveWhileShown,
       ideal: #"{"aliveWhileShown": true}"#,
       violate: { $0.alertAliveAfterShow = false }),
     Case(
-      testDescription: "an invisible window taking every touch", check: "screenFree",
+      testDescription: "an invisible window taking every touch", check: .screenFree,
       ideal: #"{"screenFree": true}"#,
       violate: { $0.lockedByInvisibleWindow = true }),
     Case(
-      testDescription: "the app's window out of reach", check: "screenFree",
+      testDescription: "the app's window out of reach", check: .screenFree,
       ideal: #"{"screenFree": true}"#,
       violate: { $0.appWindowReachable = false }),
     Case(
-      testDescription: "a window that is not key left visible over the app", check: "screenFree",
+      testDescription: "a window that is not key left visible over the app", check: .screenFree,
       ideal: #"{"screenFree": true}"#,
       violate: { $0.extraVisibleWindows = 1 }),
     Case(
-      testDescription: "an observer left registered", check: "noObserversLeft",
+      testDescription: "an observer left registered", check: .noObserversLeft,
       ideal: #"{"noObserversLeft": true}"#,
       violate: { $0.observersLeft = 1 }),
     Case(
-      testDescription: "another window key at the end", check: "mainWindowKeyAtEnd",
+      testDescription: "another window key at the end", check: .mainWindowKeyAtEnd,
       ideal: #"{"mainWindowKeyAtEnd": true}"#,
       violate: { $0.keyWindowAtEnd = "a window at level 2000" }),
     Case(
-      testDescription: "the caller's action changed", check: "callerActionsUnchanged",
+      testDescription: "the caller's action changed", check: .callerActionsUnchanged,
       ideal: #"{"callerActionsUnchanged": true}"#,
       violate: { $0.callerRolesAfterShow = [.default, .default, .cancel] }),
     Case(
-      testDescription: "an alert shown where a refusal was due", check: "rejectsWith",
+      testDescription: "an alert shown where a refusal was due", check: .rejectsWith,
       ideal: #"{"rejectsWith": "NSInternalInconsistencyException"}"#,
       satisfy: { $0 = Observation(show: .unsupported(reason: "not shown")) },
       violate: { $0 = base }),
@@ -145,7 +149,7 @@ struct JudgeTests {
     var observation = Self.base
     test.satisfy(&observation)
     let satisfied = Judge.verdict(for: cell, observation: observation)
-    if test.check == "rejectsWith" {
+    if test.check == .rejectsWith {
       #expect(satisfied.outcome == .unsupported)
     } else {
       #expect(satisfied == Verdict(.pass), "the observation should satisfy the check")
@@ -154,7 +158,13 @@ struct JudgeTests {
     let violated = Judge.verdict(for: cell, observation: observation)
     #expect(violated.outcome == .fail)
     #expect(violated.details.count == 1, "\(violated.details)")
-    #expect(violated.details.first?.hasPrefix(test.check + ": ") == true, "\(violated.details)")
+    #expect(
+      violated.details.first.flatMap(Check.init(detail:)) == test.check, "\(violated.details)")
+  }
+
+  @Test("Every check has a case above")
+  func everyCheckCovered() {
+    #expect(Set(Self.cases.map(\.check)) == Set(Check.allCases))
   }
 
   @Test(
