@@ -78,6 +78,7 @@ extension WorkerReport {
       "alertAppeared": .bool(observation.alertAppeared),
       "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
       "alertAliveAfterShow": .bool(observation.alertAliveAfterShow),
+      "alertWindowKeyAfterShow": observation.alertWindowKeyAfterShow.map(JSONValue.bool) ?? .null,
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
       "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),
@@ -127,6 +128,8 @@ extension WorkerReport {
     observation.alertAppeared = try object.required("alertAppeared").bool()
     observation.keyWindowAtEnd = try object.required("keyWindowAtEnd").string()
     observation.alertAliveAfterShow = try object.required("alertAliveAfterShow").bool()
+    let windowKey = try object.required("alertWindowKeyAfterShow")
+    observation.alertWindowKeyAfterShow = windowKey.isNull ? nil : try windowKey.bool()
     observation.alive = try object.required("alive").array().map { try $0.string() }
     observation.observersLeft = try object.required("observersLeft").int()
     observation.lockedByInvisibleWindow = try object.required("lockedByInvisibleWindow").bool()

@@ -15,6 +15,10 @@ public final class CellRun {
   private var observation = Observation(show: .shown)
   private var context: PresentationContext!
   private var windowsBefore: Set<ObjectIdentifier> = []
+  /// The app's other window (`Scenario.otherWindow`), held as the app holds it.
+  private var otherWindow: UIWindow?
+  /// How to take back each other alert shown, by name.
+  private var otherDismissals: [String: () -> Void] = [:]
   private var observersBefore = 0
 
   /// Runs a cell with its approach and returns what was observed. A modelled exception
@@ -49,6 +53,9 @@ public final class CellRun {
         kept = cell.scenario.alert.callerKeepsReference ? shown.alert : nil
       }
       settle(after: "show", tap: nil)
+      observation.alertWindowKeyAfterShow = application.screen.alertWindow.map {
+        $0 === application.keyWindow
+      }
       observation.alertAliveAfterShow = application.screen.alertObject != nil || kept != nil
       observation.callerRolesAfterShow = callerActionRoles?()
       for step in cell.scenario.steps
@@ -74,6 +81,14 @@ public final class CellRun {
     approach.link(into: application)
     if cell.scenario.keyboard {
       application.showKeyboard()
+    }
+    if cell.scenario.otherWindow {
+      let window =
+        application.connectedScene.map { UIWindow(windowScene: $0) }
+        ?? UIWindow(frame: application.screenBounds)
+      window.rootViewController = OtherScreen()
+      window.makeKeyAndVisible()
+      otherWindow = window
     }
     let root = application.delegate.window!.rootViewController!
     if cell.scenario.presenter == .busyViewController {
@@ -141,9 +156,17 @@ public final class CellRun {
       }
       showAgain()
     case .show(let name):
-      if show(cell.scenario.otherAlerts[name]!) == nil {
+      if let shown = show(cell.scenario.otherAlerts[name]!) {
+        otherDismissals[name] = shown.dismiss
+      } else {
         observation.missingCapability = "the approach cannot show the alert '\(name)'"
       }
+    case .dismiss(let name):
+      guard let dismiss = otherDismissals[name] else {
+        observation.missingCapability = "the caller has no way to take back the alert '\(name)'"
+        return nil
+      }
+      dismiss()
     case .tapAppWindow: return screen.tapAppWindow() ? .delivered : .blocked
     case .mainWindowKeyAndVisible: application.delegate.window?.makeKeyAndVisible()
     }
@@ -195,6 +218,7 @@ extension CellRun {
     guard let window else { return "none" }
     if window === application.delegate.window { return Observation.mainWindowName }
     if window === application.keyboardWindow { return "the keyboard's window" }
+    if window === otherWindow { return Observation.otherWindowName }
     return "a window at level \(Int(window.windowLevel.rawValue))"
   }
 }

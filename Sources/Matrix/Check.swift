@@ -13,7 +13,8 @@ public enum Check: String, CaseIterable, Sendable {
   case disabled = "drawn.disabled"
   case tintFollowsApp = "drawn.tintFollowsApp"
   case alertAtEnd, noAlertAtEnd, alertsSeen, freed, aliveWhileShown, screenFree
-  case noObserversLeft, mainWindowKeyAtEnd, callerActionsUnchanged, rejectsWith
+  case noObserversLeft, mainWindowKeyAtEnd, otherWindowKeyAtEnd, alertWindowKey
+  case callerActionsUnchanged, rejectsWith
 
   /// The check a verdict's detail names, if it names one.
   public init?(detail: String) {

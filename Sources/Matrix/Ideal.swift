@@ -37,6 +37,13 @@ public struct Ideal: Codable, Sendable, Hashable {
   public var rejectsWith: String?
   /// Whether the app's main window is the key window at the end (W2).
   public var mainWindowKeyAtEnd: Bool
+  /// Whether the app's other window (`Scenario.otherWindow`), key before the alert, is the
+  /// key window at the end (W2's history).
+  public var otherWindowKeyAtEnd: Bool
+  /// Whether the window the alert is drawn in was the key window right after it was shown
+  /// (AV19; a window made visible but not key leaves the keyboard and key commands
+  /// elsewhere).
+  public var alertWindowKey: Bool
 }
 
 /// Checks on the alert as drawn right after it was shown.

@@ -210,6 +210,16 @@ private final class Checks {
         .mainWindowKeyAtEnd, observation.keyWindowAtEnd == Observation.mainWindowName,
         "at the end the key window is \(observation.keyWindowAtEnd), not the app's main window")
     }
+    if ideal.otherWindowKeyAtEnd {
+      expect(
+        .otherWindowKeyAtEnd, observation.keyWindowAtEnd == Observation.otherWindowName,
+        "at the end the key window is \(observation.keyWindowAtEnd), not the app's other window")
+    }
+    if ideal.alertWindowKey {
+      expect(
+        .alertWindowKey, observation.alertWindowKeyAfterShow != false,
+        "the alert's window was not key while the alert was up")
+    }
     if ideal.callerActionsUnchanged, let roles = observation.callerRolesAfterShow {
       let original = spec.actions.map(\.role)
       expect(

@@ -49,6 +49,9 @@ public struct Observation: Sendable, Hashable {
   /// Which window was key at the end: `mainWindowName`, the keyboard's, another window by
   /// level, or none.
   public var keyWindowAtEnd = "none"
+  /// Whether the window the alert was drawn in was key right after showing; nil when no
+  /// alert was on screen then.
+  public var alertWindowKeyAfterShow: Bool?
   /// Whether the alert was alive right after showing.
   public var alertAliveAfterShow = false
   /// What was still alive at the end, described: alerts, windows, observers.
@@ -69,6 +72,8 @@ public struct Observation: Sendable, Hashable {
 
   /// How `keyWindowAtEnd` names the app's main window.
   public static let mainWindowName = "the app's main window"
+  /// How `keyWindowAtEnd` names the app's other window (`Scenario.otherWindow`).
+  public static let otherWindowName = "the app's other window"
 
   public init(show: ShowResult) {
     self.show = show

@@ -18,6 +18,7 @@ extension Scenario {
     title = try object.required("title").text()
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
+    otherWindow = try object.optional("otherWindow")?.bool() ?? false
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug
     var followUps: [String: String] = [:]
     alert = try AlertSpec(json: object.required("alert"), followUps: &followUps)
@@ -74,7 +75,8 @@ extension Scenario {
             file: root.file, path: path,
             problem: "field \(field) does not exist (the alerts have \(fieldCount) fields)")
         }
-      case .show(let name) where otherAlerts[name] == nil:
+      case .show(let name) where otherAlerts[name] == nil,
+        .dismiss(let name) where otherAlerts[name] == nil:
         throw FixtureError(
           file: root.file, path: path, problem: "'\(name)' names no alert of otherAlerts")
       default:
@@ -175,11 +177,12 @@ extension Step {
     case "background": self = .background
     case "showAgain": self = .showAgain
     case "show": self = .show(try object.required("alert").text())
+    case "dismiss": self = .dismiss(try object.required("alert").text())
     case "tapAppWindow": self = .tapAppWindow
     case "mainWindowKeyAndVisible": self = .mainWindowKeyAndVisible
     default:
       throw node.error(
-        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, tapAppWindow, mainWindowKeyAndVisible)"
+        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible)"
       )
     }
     try object.finish()
@@ -211,6 +214,8 @@ extension Ideal {
     callerActionsUnchanged = try object.optional("callerActionsUnchanged")?.bool() ?? false
     rejectsWith = try object.optional("rejectsWith")?.text()
     mainWindowKeyAtEnd = try object.optional("mainWindowKeyAtEnd")?.bool() ?? false
+    otherWindowKeyAtEnd = try object.optional("otherWindowKeyAtEnd")?.bool() ?? false
+    alertWindowKey = try object.optional("alertWindowKey")?.bool() ?? false
     try object.finish()
   }
 }

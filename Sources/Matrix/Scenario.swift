@@ -13,6 +13,9 @@ public struct Scenario: Codable, Sendable, Hashable {
   public let presenter: Presenter
   /// Whether the keyboard is up when the alert is shown.
   public let keyboard: Bool
+  /// Whether, before the alert, the app shows a second full-screen window of its own and
+  /// makes it key, so that two windows have been key in turn (W2).
+  public let otherWindow: Bool
   /// How the app's code is built, which decides whether NSAssert checks run (RT4).
   public let buildConfiguration: BuildConfiguration
   /// The alert shown before the steps.
@@ -89,6 +92,8 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   case showAgain
   /// The caller shows another alert, by name.
   case show(String)
+  /// The caller takes back another alert it showed, by name, the approach's way.
+  case dismiss(String)
   /// A person taps the app's own screen.
   case tapAppWindow
   /// The app makes its main window key and visible again, as a notification handler
@@ -106,6 +111,7 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
     case .background: "enter background"
     case .showAgain: "show again"
     case .show(let name): "show '\(name)'"
+    case .dismiss(let name): "dismiss '\(name)'"
     case .tapAppWindow: "tap the app's window"
     case .mainWindowKeyAndVisible: "the app makes its main window key and visible"
     }

@@ -16,6 +16,9 @@ public struct Screen {
   /// The alert object a person sees, to follow its lifetime.
   public var alertObject: AnyObject? { visibleAlert?.alert }
 
+  /// The window the alert a person sees is drawn in.
+  public var alertWindow: UIWindow? { visibleAlert?.window }
+
   /// The alert a person sees, drawn.
   public var alert: DrawnAlert? { visibleAlert?.alert.draw(in: application) }
 

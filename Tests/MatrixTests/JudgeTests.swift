@@ -133,6 +133,16 @@ struct JudgeTests {
       ideal: #"{"mainWindowKeyAtEnd": true}"#,
       violate: { $0.keyWindowAtEnd = "a window at level 2000" }),
     Case(
+      testDescription: "the main window key where the other was key before",
+      check: .otherWindowKeyAtEnd, ideal: #"{"otherWindowKeyAtEnd": true}"#,
+      satisfy: { $0.keyWindowAtEnd = Observation.otherWindowName },
+      violate: { $0.keyWindowAtEnd = Observation.mainWindowName }),
+    Case(
+      testDescription: "the alert's window shown but not made key", check: .alertWindowKey,
+      ideal: #"{"alertWindowKey": true}"#,
+      satisfy: { $0.alertWindowKeyAfterShow = true },
+      violate: { $0.alertWindowKeyAfterShow = false }),
+    Case(
       testDescription: "the caller's action changed", check: .callerActionsUnchanged,
       ideal: #"{"callerActionsUnchanged": true}"#,
       violate: { $0.callerRolesAfterShow = [.default, .default, .cancel] }),

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Plants small bugs in a scratch copy of AlertLab, one at a time, and reports which the
+matrix notices (a cell no longer as predicted) and which the whole test suite notices.
+
+    python3 Scripts/mutation-check.py [--only ID ...] [--scratch DIR]
+
+Each bug is a textual change to one file: the model, an approach, or the judge. A bug the
+matrix does not notice is a place where a lenient or wrong rule goes unseen. The run takes
+a minute or so per bug, most of it the incremental build. It needs only Python 3 and the
+Swift toolchain, and leaves the repository untouched.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# (id, area, file, text to replace, replacement, what the bug is)
+MUTANTS = [
+    ("M-AV2", "model", "Sources/UIKitModel/UIAlertView.swift",
+     "firstOtherButtonIndex = buttonTitles.count", "firstOtherButtonIndex = buttonTitles.count + 1",
+     "AV3: the first other button's index is one off"),
+    ("M-AV6", "model", "Sources/UIKitModel/UIAlertView.swift",
+     'return [field("Login", secure: false), field("Password", secure: true)]',
+     'return [field("Login", secure: false), field("Password", secure: false)]',
+     "AV6: login-and-password's second field is plain"),
+    ("M-AV12", "model", "Sources/UIKitModel/LegacyAlert.swift",
+     "guard application.osVersion == .iOS7, contains(alert), !alert.isDismissing else { return }",
+     "guard contains(alert), !alert.isDismissing else { return }",
+     "AV12: iOS 8+ sends a system cancel too"),
+    ("M-AV14", "model", "Sources/UIKitModel/UIAlertView.swift",
+     "guard index != firstOtherButtonIndex || isFirstOtherButtonEnabled else { return }",
+     "guard true else { return }",
+     "AV14: a disabled first other button takes taps"),
+    ("M-AV17", "model", "Sources/UIKitModel/LegacyAlert.swift",
+     "var top: (any LegacyAlert)? { alerts.last }", "var top: (any LegacyAlert)? { alerts.first }",
+     "AV17: the oldest alert is on top"),
+    ("M-AC6", "model", "Sources/UIKitModel/UIAlertController.swift",
+     "    dismiss(animated: true) {\n      guard let action else { return }\n      action.handler?(action)\n    }",
+     "    action?.handler?(action!)\n    dismiss(animated: true)",
+     "AC6: the handler runs before the controller has gone"),
+    ("M-AC8", "model", "Sources/UIKitModel/UIAlertController.swift",
+     "    if isPadPopover {\n      dismissRunningHandler(of: cancelAction)",
+     "    if isPadPopover {\n      dismissRunningHandler(of: nil)",
+     "AC8: a tap outside a pad popover runs no cancel handler"),
+    ("M-W2", "model", "Sources/UIKitModel/UIApplication.swift",
+     "      keyWindow = nil\n      restoreKeyWindow()", "      keyWindow = nil",
+     "W2: hiding the key window makes no other window key"),
+    ("M-ET-index", "approach", "Sources/ApproachETAlertView/ETAlertView.swift",
+     "let block = buttonBlocks.object(at: buttonIndex)",
+     "let block = buttonBlocks.object(at: max(0, buttonIndex - 1))",
+     "ETAlertView runs the block one index early"),
+    ("M-AC-clicked", "approach", "Sources/ApproachACAlertView/ACAlertView.swift",
+     "didDismissWithButtonIndex buttonIndex: Int) {", "clickedButtonAt buttonIndex: Int) {",
+     "ACAlertView calls its handler from clickedButtonAtIndex"),
+    ("M-window-level", "approach", "Sources/ApproachAlertWindow/UIAlertController+Window.swift",
+     "window.windowLevel = (topWindow?.windowLevel ?? .normal) + 1",
+     "window.windowLevel = .normal",
+     "the window category's window sits at the normal level"),
+    ("M-reference-lifo", "approach", "Sources/ApproachReferenceAlert/ReferenceAlertQueue.swift",
+     "enqueue(waiting.removeFirst())", "enqueue(waiting.removeLast())",
+     "ReferenceAlert shows the newest waiting alert first"),
+    ("M-reference-again", "approach", "Sources/ApproachReferenceAlert/ReferenceAlert.swift",
+     "guard stage == .new || stage == .done else { return }", "guard stage == .new else { return }",
+     "ReferenceAlert ignores show() after dismissal"),
+    ("M-judge-handlers-set", "judge", "Sources/Matrix/Judge.swift",
+     "expect(.handlers, ran == handlers,", "expect(.handlers, Set(ran) == Set(handlers),",
+     "handlers compared as a set"),
+    ("M-judge-secure", "judge", "Sources/Matrix/Judge.swift",
+     "drawnSecure == secure,", "drawnSecure.count == secure.count,",
+     "which field is secure is ignored"),
+    ("M-judge-key", "judge", "Sources/Matrix/Judge.swift",
+     "observation.keyWindowAtEnd == Observation.mainWindowName,", "true,",
+     "any window may be key at the end"),
+    ("M-judge-freed", "judge", "Sources/Matrix/Judge.swift",
+     "observation.alive.isEmpty,", "observation.alive.allSatisfy { $0.hasPrefix(\"UIWindow\") },",
+     "a window left alive counts as freed"),
+    ("M-judge-extra-windows", "judge", "Sources/Matrix/Judge.swift",
+     "observation.extraVisibleWindows == 0,", "observation.extraVisibleWindows <= 1,",
+     "one window left over the app is accepted"),
+    ("M-judge-seen-order", "judge", "Sources/Matrix/Judge.swift",
+     "distinct == seen,", "Set(distinct) == Set(seen),",
+     "the alerts seen are compared as a set"),
+    ("M-judge-after-left", "judge", "Sources/Matrix/Judge.swift",
+     "early.isEmpty,", "early.count <= 1,",
+     "one handler may run while its alert is on screen"),
+    ("M-judge-appeared", "judge", "Sources/Matrix/Judge.swift",
+     "expect(.appeared, observation.alertAppeared,", "expect(.appeared, true,",
+     "a cell passes though its alert never appeared"),
+]
+
+
+def run(command, cwd, timeout=900):
+    """The command's exit status, its output discarded."""
+    try:
+        return subprocess.run(
+            command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            timeout=timeout).returncode
+    except subprocess.TimeoutExpired:
+        return "timeout"
+
+
+def matrix_notices(scratch):
+    """Whether some cell of the whole matrix is not as predicted (alertlab exits 1)."""
+    return run([".build/debug/alertlab", "--only", "7", "--only", "8", "--only", "13"],
+               scratch) != 0
+
+
+def tests_notice(scratch):
+    """Whether the whole test suite fails."""
+    return run(["swift", "test", "--skip-build"], scratch) != 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", action="append", default=[], help="a mutant id to run")
+    parser.add_argument("--scratch", help="the scratch folder (default: a new one in /tmp)")
+    options = parser.parse_args()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    scratch = options.scratch or tempfile.mkdtemp(prefix="alertlab-mutants-")
+    if not os.path.exists(os.path.join(scratch, "Package.swift")):
+        shutil.copytree(root, scratch, dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns(".build", ".git", ".swiftpm"))
+    print(f"scratch copy: {scratch}", flush=True)
+    if run(["swift", "build", "--build-tests"], scratch) != 0:
+        sys.exit("the unmutated copy does not build")
+    if matrix_notices(scratch) or tests_notice(scratch):
+        sys.exit("the unmutated copy does not pass: fix that first")
+    mutants = [m for m in MUTANTS if not options.only or m[0] in options.only]
+    rows = []
+    for ident, area, path, old, new, what in mutants:
+        file = os.path.join(scratch, path)
+        original = open(file, encoding="utf-8").read()
+        if original.count(old) != 1:
+            rows.append((ident, area, what, "not planted: the text is not found once", "", ""))
+            continue
+        open(file, "w", encoding="utf-8").write(original.replace(old, new))
+        try:
+            if run(["swift", "build", "--build-tests"], scratch) != 0:
+                rows.append((ident, area, what, "does not compile", "", ""))
+                continue
+            by_matrix = matrix_notices(scratch)
+            by_tests = by_matrix or tests_notice(scratch)
+            rows.append((ident, area, what, "planted", by_matrix, by_tests))
+        finally:
+            open(file, "w", encoding="utf-8").write(original)
+        print(f"{ident}: {rows[-1][3:]}", flush=True)
+    planted = [r for r in rows if r[3] == "planted"]
+    print("\n| mutant | area | bug | matrix | all tests |\n| --- | --- | --- | --- | --- |")
+    for ident, area, what, state, by_matrix, by_tests in rows:
+        if state != "planted":
+            print(f"| {ident} | {area} | {what} | {state} | |")
+        else:
+            print(f"| {ident} | {area} | {what} | {'noticed' if by_matrix else 'missed'} "
+                  f"| {'noticed' if by_tests else 'missed'} |")
+    print(f"\n{len(planted)} planted; the matrix noticed {sum(1 for r in planted if r[4])}, "
+          f"all tests {sum(1 for r in planted if r[5])}.")
+    run(["swift", "build", "--build-tests"], scratch)
+
+
+if __name__ == "__main__":
+    main()
