@@ -19,6 +19,7 @@ extension Scenario {
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
     otherWindow = try object.optional("otherWindow")?.bool() ?? false
+    callerMistake = try object.optional("callerMistake")?.bool() ?? false
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug
     var followUps: [String: String] = [:]
     alert = try AlertSpec(json: object.required("alert"), followUps: &followUps)

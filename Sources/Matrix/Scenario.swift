@@ -13,6 +13,10 @@ public struct Scenario: Codable, Sendable, Hashable {
   public let presenter: Presenter
   /// Whether the keyboard is up when the alert is shown.
   public let keyboard: Bool
+  /// Whether the scenario tests a mistake of the caller's (two cancel actions, a field on a
+  /// sheet, a second show): an approach whose API cannot make that mistake is unsupported
+  /// there, and the report counts that as passed.
+  public let callerMistake: Bool
   /// Whether, before the alert, the app shows a second full-screen window of its own and
   /// makes it key, so that two windows have been key in turn (W2).
   public let otherWindow: Bool

@@ -13,6 +13,7 @@ public struct ReportMarkdown {
   public static func render(_ data: ReportData) -> String {
     var report = ReportMarkdown(data: data)
     report.introduction()
+    report.summary()
     report.contents()
     report.legend()
     report.guide()
@@ -28,11 +29,11 @@ public struct ReportMarkdown {
     self.data = data
   }
 
-  private mutating func add(_ newLines: String...) {
+  mutating func add(_ newLines: String...) {
     lines += newLines
   }
 
-  private mutating func add(_ newLines: [String]) {
+  mutating func add(_ newLines: [String]) {
     lines += newLines
   }
 
@@ -101,6 +102,7 @@ public struct ReportMarkdown {
 
   private mutating func contents() {
     add("## Contents", "")
+    add("- " + Markdown.link(Self.summaryHeading, to: Self.summaryHeading))
     add("- " + Markdown.link(Self.legendHeading, to: Self.legendHeading))
     add("- " + Markdown.link(Self.guideHeading, to: Self.guideHeading))
     for target in DeploymentTarget.all {

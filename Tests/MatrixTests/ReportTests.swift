@@ -38,3 +38,19 @@ extension HarnessTests {
     #expect(cost.tokens == 24)
   }
 }
+
+extension HarnessTests {
+  @Test(
+    "The summary answers within REPORT.md's first 40 lines, a row per kind of app and device, each under 600 characters"
+  )
+  func summaryFirst() throws {
+    let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.md")
+    let lines = try String(contentsOf: url, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let heading = try #require(lines.firstIndex(of: "## What to use today"))
+    let rows = lines[heading...].drop { !$0.hasPrefix("| iOS") }.prefix { $0.hasPrefix("| ") }
+    #expect(heading + 4 < 40, "the first answer starts at line \(heading + 5)")
+    #expect(rows.count == 18, "six kinds of app, each on phone, pad and both")
+    #expect(rows.allSatisfy { $0.count < 600 }, "\(rows.map(\.count).max() ?? 0) characters")
+  }
+}

@@ -1,0 +1,45 @@
+import Matrix
+
+/// How one approach fares on a kind of app, counted by severity: crashes (and hangs) first,
+/// then failures, then what its API cannot express. A scenario that tests a caller's
+/// mistake counts as passed by an approach that cannot make it. Unavailable cells are never
+/// counted: an approach that cannot run on an OS the app supports is not a candidate.
+struct SeverityStanding: Sendable {
+  let approach: String
+  /// Cells that crashed or hung, in matrix order.
+  let crashes: [CellResult]
+  /// Cells that failed, in matrix order.
+  let failures: [CellResult]
+  /// Cells whose scenario the approach's API cannot express, in matrix order.
+  let cannotExpress: [CellResult]
+  /// Cells passed, a caller's mistake the API cannot make included.
+  let passed: Int
+
+  /// The standing, or nil when the approach cannot run on every OS of these environments.
+  init?(_ approach: String, in environments: [MatrixEnvironment], data: ReportData) {
+    let results = data.results(of: approach) { environments.contains($0.environment) }
+    guard !results.contains(where: { $0.verdict.outcome == .unavailable }) else { return nil }
+    self.approach = approach
+    crashes = results.filter { [.crash, .hang].contains($0.verdict.outcome) }
+    failures = results.filter { $0.verdict.outcome == .fail }
+    let unsupported = results.filter { $0.verdict.outcome == .unsupported }
+    cannotExpress = unsupported.filter { !$0.cell.scenario.callerMistake }
+    passed =
+      results.filter { $0.verdict.outcome == .pass }.count + unsupported.count - cannotExpress.count
+  }
+
+  /// The cells it can express.
+  var expressible: Int { passed + crashes.count + failures.count }
+
+  /// Less severe first: fewer crashes, then fewer failures, then less it cannot express.
+  func isLessSevere(than other: SeverityStanding) -> Bool {
+    (crashes.count, failures.count, cannotExpress.count)
+      < (other.crashes.count, other.failures.count, other.cannotExpress.count)
+  }
+
+  /// "passes 94 of the 96 cells it can express; cannot express 6".
+  var counts: String {
+    "passes \(passed) of the \(expressible) cells it can express"
+      + (cannotExpress.isEmpty ? "" : "; cannot express \(cannotExpress.count)")
+  }
+}
