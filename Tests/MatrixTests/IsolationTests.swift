@@ -159,7 +159,7 @@ private final class WorkerKiller: Sendable {
       while count.withValue({ $0 }) < times, Date() < deadline {
         for worker in (try? processes(named: executable + " --worker")) ?? []
         where seen.insert(worker.id).inserted {
-          kill(worker.id, SIGKILL)
+          Platform.killAtOnce(worker.id)
           count.withValue { $0 += 1 }
         }
         Thread.sleep(forTimeInterval: 0.01)
