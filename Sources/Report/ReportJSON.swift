@@ -8,7 +8,7 @@ import UIKitModel
 /// value does not apply), and keys are sorted, so the text is the same from run to run.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
@@ -104,7 +104,9 @@ public enum ReportJSON {
         guide.standings.map { standing in
           .object([
             "approach": .string(standing.approach), "passed": .int(standing.passed),
-            "cells": .int(standing.results.count),
+            "expressible": .int(standing.expressible),
+            "cannotExpress": .int(standing.cannotExpress.count),
+            "crashes": .int(standing.crashes.count), "failures": .int(standing.failures.count),
           ])
         }),
       "unavailable": .strings(guide.unavailable.map(\.approach)),

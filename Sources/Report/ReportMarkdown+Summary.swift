@@ -55,11 +55,11 @@ extension ReportMarkdown {
   /// The cells the reference design passes where the recommendation does not.
   private func referenceAdds(over standing: SeverityStanding, in kind: AppKind) -> String {
     guard let reference = data.approaches(in: .reference).first else { return "" }
-    let misses = (standing.crashes + standing.failures + standing.cannotExpress).filter {
+    let misses = standing.misses.filter {
       data.result(reference, $0.cell.scenario.id, $0.cell.environment)?.verdict.outcome == .pass
     }
     guard !misses.isEmpty else { return "nothing on this app" }
-    let total = standing.crashes.count + standing.failures.count + standing.cannotExpress.count
+    let total = standing.misses.count
     return "passes \(misses.count) of its \(total) misses: "
       + scenarioLinks(misses, of: standing.approach, atMost: 2)
   }

@@ -1,5 +1,6 @@
 import Matrix
 import Presentable
+import UIKitModel
 
 /// Renders REPORT.md from one run: generated, never edited, byte-identical from run to run.
 /// It opens with a guide per deployment target, then a card per approach, the key screens,
@@ -152,35 +153,29 @@ public struct ReportMarkdown {
     }
   }
 
-  /// Which approach to use on a target, why, and what to watch for; every figure comes
-  /// from the cells and every scenario named links to its details.
+  /// What to use on a target, what it misses, most severe first, and what the reference
+  /// design and no wrapper do there; every figure comes from the cells and every scenario
+  /// named links to its details. No count mixes cells an approach cannot express, or
+  /// cannot run, with cells it fails.
   private func paragraph(_ guide: TargetGuide) -> String {
     let target = guide.target
-    guard let best = guide.recommended else { return "No approach can run on this target." }
-    let total = best.results.count
+    guard let best = guide.recommended else {
+      return "No published wrapper can run on this target."
+    }
     var sentences = [
       "For an app that supports \(target.name) on \(target.idiom.rawValue) (it meets "
-        + "\(target.environmentNames)), use **\(best.approach)**: it passes \(best.passed) of "
-        + "\(total) cells" + (best.misses.isEmpty ? ", every one." : ".")
+        + "\(target.environmentNames)), use **\(best.approach)** today: it \(best.counts)."
     ]
     if !best.misses.isEmpty {
-      sentences.append("Watch for " + watchList(best) + ".")
+      sentences.append("Its misses, most severe first: " + watchList(best) + ".")
     }
-    if let published = guide.bestPublished, published.approach != best.approach {
+    if let reference = guide.reference {
       sentences.append(
-        "Of the published wrappers, **\(published.approach)** passes the most, "
-          + "\(published.passed) of \(total); it misses " + watchList(published, limit: 4) + ".")
+        "\(reference.approach), the project's own design, \(reference.counts); an app cannot "
+          + "add it yet.")
     }
-    let wrapper = guide.bestPublished ?? best
-    if let baseline = guide.baseline {
-      let gain = wrapper.passed - baseline.passed
-      sentences.append(
-        "Plain UIAlertController passes \(baseline.passed) of \(total), so "
-          + (gain >= 0
-            ? "\(wrapper.approach) buys \(gain) cells over no wrapper"
-            : "\(wrapper.approach) passes \(-gain) fewer cells than no wrapper at all")
-          + (best.approach != wrapper.approach
-            ? ", and \(best.approach) buys \(best.passed - baseline.passed)." : "."))
+    if let baseline = guide.baseline, baseline.approach != best.approach {
+      sentences.append("With no wrapper, \(baseline.approach) \(baseline.counts).")
     }
     for (approach, platforms) in guide.unavailable {
       sentences.append(
@@ -191,40 +186,53 @@ public struct ReportMarkdown {
     return sentences.joined(separator: " ")
   }
 
-  /// An approach's misses on a target, by scenario, each linked, with why.
-  private func watchList(_ standing: TargetGuide.Standing, limit: Int = 6) -> String {
-    let groups = TargetGuide.missesByScenario(standing.misses)
+  /// An approach's misses on a target, by scenario, most severe first, each linked, with
+  /// its outcome and why.
+  private func watchList(_ standing: SeverityStanding, limit: Int = 6) -> String {
+    let groups = TargetGuide.byScenario(standing.misses)
     let named = groups.prefix(limit).map { scenario, cells -> String in
-      let outcomes = Set(cells.map(\.verdict.outcome.rawValue)).sorted().joined(separator: ", ")
-      let reason = cells.first?.cell.prediction.map { ": \(Markdown.escape($0.reason))" } ?? ""
-      return Self.cellsLink(standing.approach, scenario.id) + " (\(outcomes)\(reason))"
+      let outcome = Self.missKind(cells[0])
+      let reason = cells[0].cell.prediction.map { ": \(Markdown.escape($0.reason))" } ?? ""
+      return Self.cellsLink(standing.approach, scenario.id) + " (\(outcome)\(reason))"
     }
     let more = groups.count > limit ? ["\(groups.count - limit) more scenarios"] : []
     return (named + more).joined(separator: "; ")
   }
 
+  /// A miss in words: crash, hang, fail, or cannot express.
+  static func missKind(_ result: CellResult) -> String {
+    result.verdict.outcome == .unsupported ? "cannot express" : result.verdict.outcome.rawValue
+  }
+
   private func table(_ guide: TargetGuide) -> [String] {
-    let header = ["Approach", "Passes"] + BehaviourGroup.allCases.map(\.heading) + ["Misses"]
+    let header = [
+      "Approach", "Crashes", "Fails", "Cannot express", "Passes", "Misses, most severe first",
+    ]
     var rows = guide.standings.map { standing -> [String] in
-      let groups = BehaviourGroup.allCases.map { group in
-        let (passed, total) = standing.count(group)
-        return "\(passed)/\(total)"
-      }
-      let misses = TargetGuide.missesByScenario(standing.misses).map {
+      let misses = TargetGuide.byScenario(standing.misses).map {
         Self.cellsLink(standing.approach, $0.scenario.id)
       }
-      let passes = Markdown.link(
-        "\(standing.passed)/\(standing.results.count)", to: Self.detailsHeading(standing.approach))
-      return [standing.approach, passes] + groups + [
-        misses.isEmpty ? "none" : misses.joined(separator: " ")
+      let shown = misses.prefix(Self.linksPerTableCell)
+      let more =
+        misses.count > shown.count
+        ? " and "
+          + Markdown.link(
+            "\(misses.count - shown.count) more", to: Self.detailsHeading(standing.approach)) : ""
+      return [
+        standing.approach, "\(standing.crashes.count)", "\(standing.failures.count)",
+        "\(standing.cannotExpress.count)",
+        "\(standing.passed) of the \(standing.expressible) it can express",
+        misses.isEmpty ? "none" : shown.joined(separator: " ") + more,
       ]
     }
     rows += guide.unavailable.map { approach, platforms in
-      [approach, "unavailable on " + platforms.joined(separator: ", ")]
-        + BehaviourGroup.allCases.map { _ in "" } + [""]
+      [approach, "", "", "", "does not run on " + platforms.joined(separator: ", "), ""]
     }
     return Markdown.table(header, rows)
   }
+
+  /// Links one table cell shows at most; the rest are one click away in the details.
+  static let linksPerTableCell = 8
 
   private mutating func cards() {
     add("## \(Self.cardsHeading)", "")
@@ -235,34 +243,74 @@ public struct ReportMarkdown {
         add("The sign-up dialog at the call site (`\(example.file)`, compiled and tested):", "")
         add("```swift", example.code, "```", "")
       }
-      let results = data.results(of: approach) { _ in true }
-      let breaks = TargetGuide.missesByScenario(
-        results.filter { [.fail, .crash, .hang].contains($0.verdict.outcome) })
-      let unsupported = TargetGuide.missesByScenario(
-        results.filter { $0.verdict.outcome == .unsupported })
-      let unavailable = Set(
-        results.filter { $0.verdict.outcome == .unavailable }.map(\.cell.environment.platformName))
-      var breakage: [String] = []
-      if !breaks.isEmpty {
-        breakage.append(
-          "It breaks in "
-            + breaks.map { Self.cellsLink(approach, $0.scenario.id) }.joined(separator: ", ")
-            + ".")
-      }
-      if !unsupported.isEmpty {
-        breakage.append(
-          "It cannot express "
-            + unsupported.map { Self.cellsLink(approach, $0.scenario.id) }.joined(separator: ", ")
-            + ".")
-      }
-      if !unavailable.isEmpty {
-        breakage.append("It does not run on " + unavailable.sorted().joined(separator: ", ") + ".")
-      }
-      let passed = results.filter { $0.verdict.outcome == .pass }.count
-      add(
-        "It passes \(passed) of \(results.count) cells. "
-          + (breakage.isEmpty ? "It breaks nowhere." : breakage.joined(separator: " ")), "")
+      add(cardText(approach), "")
     }
+  }
+
+  /// Where an approach runs and how it fares there: its counts, then each scenario it
+  /// misses, once, under its most severe outcome, with the environments where it happens.
+  private func cardText(_ approach: String) -> String {
+    let all = data.results(of: approach) { _ in true }
+    let unavailable = all.filter { $0.verdict.outcome == .unavailable }
+    let runs = MatrixEnvironment.all.filter { environment in
+      !unavailable.contains { $0.cell.environment == environment }
+    }
+    guard let standing = SeverityStanding(approach, in: runs, data: data) else { return "" }
+    var sentences = [
+      (unavailable.isEmpty ? "In every environment" : "Where it runs")
+        + " it \(standing.counts)."
+    ]
+    let groups = TargetGuide.byScenario(standing.misses)
+    for (kind, verb) in [
+      ("crash", "crashes"), ("hang", "hangs"), ("fail", "fails"),
+      ("cannot express", "cannot express"),
+    ] {
+      let named = groups.filter { Self.missKind($0.cells[0]) == kind }.map { scenario, cells in
+        Self.cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
+      }
+      if !named.isEmpty {
+        sentences.append("It \(verb) in " + named.joined(separator: ", ") + ".")
+      }
+    }
+    let platforms = unavailable.reduce(into: [String]()) { names, result in
+      let name = result.cell.environment.platformName
+      if !names.contains(name) { names.append(name) }
+    }
+    if !platforms.isEmpty {
+      sentences.append("It does not run on " + platforms.joined(separator: ", ") + ".")
+    }
+    return sentences.joined(separator: " ")
+  }
+
+  /// Where a scenario's cells were missed: the environments, or, when the kind of miss
+  /// differs between them, each kind with its environments ("crash on iOS 7; fail on iOS 8").
+  static func whereMissed(_ cells: [CellResult]) -> String {
+    var kinds: [String] = []
+    for cell in cells where !kinds.contains(missKind(cell)) {
+      kinds.append(missKind(cell))
+    }
+    guard kinds.count > 1 else { return environmentNames(cells) }
+    return kinds.map { kind in
+      "\(kind) on " + environmentNames(cells.filter { missKind($0) == kind })
+    }.joined(separator: "; ")
+  }
+
+  /// The environments of these cells, a platform named once when both idioms are there:
+  /// "iOS 7, iOS 8 pad".
+  static func environmentNames(_ cells: [CellResult]) -> String {
+    var names: [String] = []
+    for platform in MatrixEnvironment.platforms {
+      let idioms = cells.map(\.cell.environment).filter {
+        $0.osVersion == platform.osVersion && $0.lifecycle == platform.lifecycle
+      }.map(\.idiom)
+      guard !idioms.isEmpty else { continue }
+      let name = MatrixEnvironment(platform.osVersion, idioms[0], lifecycle: platform.lifecycle)
+        .platformName
+      names.append(
+        Set(idioms).count == UIUserInterfaceIdiom.allCases.count
+          ? name : "\(name) \(idioms[0].rawValue)")
+    }
+    return names.joined(separator: ", ")
   }
 
   private mutating func keyScreens() {

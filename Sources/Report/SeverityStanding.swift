@@ -28,6 +28,9 @@ struct SeverityStanding: Sendable {
       results.filter { $0.verdict.outcome == .pass }.count + unsupported.count - cannotExpress.count
   }
 
+  /// Every cell it misses, most severe first.
+  var misses: [CellResult] { crashes + failures + cannotExpress }
+
   /// The cells it can express.
   var expressible: Int { passed + crashes.count + failures.count }
 

@@ -41,7 +41,7 @@ extension HarnessTests {
 
 extension HarnessTests {
   @Test(
-    "The summary answers within REPORT.md's first 40 lines, a row per kind of app and device, each under 600 characters"
+    "The summary answers within REPORT.md's first 40 lines, a row per kind of app and device; no table row of the report is 600 characters or more"
   )
   func summaryFirst() throws {
     let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.md")
@@ -51,6 +51,8 @@ extension HarnessTests {
     let rows = lines[heading...].drop { !$0.hasPrefix("| iOS") }.prefix { $0.hasPrefix("| ") }
     #expect(heading + 4 < 40, "the first answer starts at line \(heading + 5)")
     #expect(rows.count == 18, "six kinds of app, each on phone, pad and both")
-    #expect(rows.allSatisfy { $0.count < 600 }, "\(rows.map(\.count).max() ?? 0) characters")
+    let tableRows = lines.filter { $0.hasPrefix("| ") }
+    #expect(
+      tableRows.allSatisfy { $0.count < 600 }, "\(tableRows.map(\.count).max() ?? 0) characters")
   }
 }
