@@ -30,15 +30,20 @@ let package = Package(
       name: "Isolation",
       dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
     .target(name: "Presentable", dependencies: ["UIKitModel"]),
-    .target(name: "SeedExamples", dependencies: allApproaches(and: ["UIKitModel"])),
+    .target(name: "SeedExamples", dependencies: allApproaches(and: ["Presentable", "UIKitModel"])),
     .target(name: "Matrix", dependencies: ["JSON", "Presentable", "UIKitModel"]),
+    .target(
+      name: "SignUpTrials", dependencies: ["Isolation", "Matrix", "SeedExamples", "UIKitModel"]),
     .target(name: "ApproachRegistry", dependencies: allApproaches(and: ["Presentable"])),
     .target(
       name: "Report",
       dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
     .executableTarget(
       name: "AlertLab",
-      dependencies: ["ApproachRegistry", "Isolation", "Matrix", "ProcessSupport", "Report"]),
+      dependencies: [
+        "ApproachRegistry", "Isolation", "Matrix", "ProcessSupport", "Report", "SeedExamples",
+        "SignUpTrials",
+      ]),
     .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
     .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
@@ -47,7 +52,7 @@ let package = Package(
       name: "MatrixTests",
       dependencies: [
         "AlertLab", "ApproachRegistry", "Isolation", "JSON", "Matrix", "ProcessSupport", "Report",
-        "TestSupport",
+        "SeedExamples", "SignUpTrials", "TestSupport",
       ]),
     .testTarget(
       name: "ApproachTests",

@@ -4,6 +4,8 @@ import Isolation
 import Matrix
 import ProcessSupport
 import Report
+import SeedExamples
+import SignUpTrials
 
 /// `alertlab`: runs the behaviour matrix and writes, checks or prints the comparison.
 
@@ -129,10 +131,9 @@ if case .only = options {
 
 let report: ReportFiles
 do {
-  let approaches = Approaches.all.map(ApproachSummary.init)
   let data = ReportData(
-    approaches: approaches, scenarios: fixtures.scenarios, results: results,
-    costs: try CallSiteCost.measureSignUpExamples(packageRoot: root, of: approaches))
+    approaches: Approaches.all.map(ApproachSummary.init), scenarios: fixtures.scenarios,
+    results: results, costs: try signUpCosts(packageRoot: root, results: results))
   report = ReportFiles(root: root, contents: ReportDocuments.render(data))
 } catch {
   printError("alertlab: error: \(error)")

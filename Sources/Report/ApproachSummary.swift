@@ -9,17 +9,11 @@ public struct ApproachSummary: Sendable, Hashable {
   /// The document it comes from.
   public let source: String
   public let role: ApproachRole
-  /// The sign-up dialog written with the approach, from the package root: for the type
-  /// `AlertWindowApproach`, `Sources/SeedExamples/SignUpWithAlertWindow.swift`.
-  public let signUpExample: String
 
   public init(_ type: any Presentable.Type) {
     name = type.name
     summary = type.summary
     source = type.source
     role = type.role
-    let typeName = String(describing: type)
-    let stem = typeName.hasSuffix("Approach") ? typeName.dropLast("Approach".count) : typeName[...]
-    signUpExample = "Sources/SeedExamples/SignUpWith\(stem).swift"
   }
 }

@@ -1,29 +1,37 @@
 import Foundation
 import Matrix
 
-/// What one example file costs at the call site: its non-blank lines that are neither
-/// comments nor imports, and their tokens.
-public struct CallSiteCost: Codable, Sendable, Hashable {
-  /// Who wrote the example: an approach, or plain UIAlertController.
+/// What one example costs at the call site: the non-blank lines of its files that are
+/// neither comments nor imports, and their tokens; and whether it works, environment by
+/// environment.
+public struct CallSiteCost: Sendable, Hashable {
+  /// Who wrote the example: an approach, or the hand-written version.
   public let writer: String
-  /// The file, from the package root.
-  public let file: String
+  /// The files, from the package root.
+  public let files: [String]
   public let lines: Int
   public let tokens: Int
-  /// The example as the report's card shows it: the file without its imports.
+  /// The example as the report's card shows it: the files without their imports.
   public let code: String
+  /// What is wrong with the dialog in each environment where it runs (empty where it
+  /// works); an environment where the writer does not run is absent.
+  public var problems: [MatrixEnvironment: [String]] = [:]
 
-  /// Counts each approach's sign-up example under a package root, in the approaches' order.
-  public static func measureSignUpExamples(packageRoot: URL, of approaches: [ApproachSummary])
-    throws -> [CallSiteCost]
+  /// Counts one writer's example, whose code is in these files under a package root.
+  public static func measure(writer: String, files: [String], packageRoot: URL) throws
+    -> CallSiteCost
   {
-    try approaches.map { ($0.name, $0.signUpExample) }.map { writer, file in
+    let sources = try files.map { file in
       let url = packageRoot.appendingPathComponent(file)
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw FixtureError(file: file, path: "-", problem: "cannot read the example file")
       }
       return measure(String(decoding: data, as: UTF8.self), writer: writer, file: file)
     }
+    return CallSiteCost(
+      writer: writer, files: files, lines: sources.map(\.lines).reduce(0, +),
+      tokens: sources.map(\.tokens).reduce(0, +),
+      code: sources.map(\.code).joined(separator: "\n\n"))
   }
 
   /// Counts one source text.
@@ -34,7 +42,8 @@ public struct CallSiteCost: Codable, Sendable, Hashable {
     let shown = source.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }
     return CallSiteCost(
-      writer: writer, file: file, lines: code.count, tokens: code.map(tokenCount).reduce(0, +),
+      writer: writer, files: [file], lines: code.count,
+      tokens: code.map(tokenCount).reduce(0, +),
       code: shown.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
   }
 

@@ -35,8 +35,15 @@ public enum ReportJSON {
       "callSiteCost": .array(
         data.costs.map { cost in
           .object([
-            "writer": .string(cost.writer), "file": .string(cost.file), "lines": .int(cost.lines),
-            "tokens": .int(cost.tokens), "code": .string(cost.code),
+            "writer": .string(cost.writer), "files": .strings(cost.files),
+            "lines": .int(cost.lines), "tokens": .int(cost.tokens), "code": .string(cost.code),
+            "problems": .array(
+              MatrixEnvironment.all.map { environment in
+                .object([
+                  "environment": .string(environment.description),
+                  "problems": cost.problems[environment].map(JSONValue.strings) ?? .null,
+                ])
+              }),
           ])
         }),
     ]).rendered

@@ -117,3 +117,23 @@ extension ApproachTests {
     }
   }
 }
+
+extension ApproachTests {
+  @Test(
+    "The hand-written sign-up dialog on iOS 7 and 8: two plain fields, Sign up gated until the nickname is valid",
+    arguments: [OSVersion.iOS7, .iOS8])
+  func signUpByHand(osVersion: OSVersion) {
+    withApp(osVersion) { application in
+      var received: [[String]] = []
+      showSignUpByHand(in: application.rootViewController) { received.append([$0, $1]) }
+      application.runLoop.drain()
+      #expect(application.screen.alert?.textFields.map(\.isSecure) == [false, false])
+      #expect(application.screen.tap("Sign up") == .disabled)
+      application.screen.type("nick5", intoField: 0)
+      application.screen.type("Ann", intoField: 1)
+      application.tapAndSettle("Sign up")
+      #expect(received == [["nick5", "Ann"]])
+      #expect(application.screen.alert == nil)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Isolation
+import Matrix
+import Report
+import SeedExamples
+import SignUpTrials
+
+/// Each sign-up example's call-site cost, and what is wrong with it in every environment
+/// where its writer runs: an approach's writer runs where the approach's cells are not
+/// unavailable; the hand-written version runs everywhere.
+func signUpCosts(packageRoot: URL, results: [CellResult]) throws -> [CallSiteCost] {
+  var thread = CellThread()
+  return try SignUpExample.all.map { example in
+    var cost = try CallSiteCost.measure(
+      writer: example.writer, files: example.files, packageRoot: packageRoot)
+    for environment in MatrixEnvironment.all {
+      let unavailable = results.contains {
+        $0.cell.approach == example.writer && $0.cell.environment == environment
+          && $0.verdict.outcome == .unavailable
+      }
+      if !unavailable {
+        cost.problems[environment] = SignUpTrial.problems(
+          of: example, in: environment, on: &thread)
+      }
+    }
+    return cost
+  }
+}

@@ -1,0 +1,46 @@
+import UIKitModel
+
+/// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated
+/// References" written by hand for iOS 7 and 8, as the document's "This little snippet will
+/// do it for both iOS 7 and 8" invites one to compare: UIAlertController with a
+/// text-did-change observer where it exists, else a UIAlertView whose delegate gates the
+/// first other button (AV14) and whose second field is made plain again (AV6).
+public func showSignUpByHand(
+  in viewController: UIViewController, signUp: @escaping (String, String) -> Void
+) {
+  guard UIApplication.shared.isAlertControllerAvailable else {
+    let delegate = SignUpAlertViewDelegate(signUp: signUp)
+    let alertView = UIAlertView(
+      title: "Sign up", message: "Please choose a nick name.", delegate: delegate,
+      cancelButtonTitle: "Cancel", otherButtonTitles: "Sign up")
+    alertView.alertViewStyle = .loginAndPasswordInput
+    alertView.textField(at: 0)?.placeholder = "Nick name"
+    alertView.textField(at: 1)?.placeholder = "Full name"
+    alertView.textField(at: 1)?.isSecureTextEntry = false
+    // The alert holds its delegate weakly (AV8): the delegate rides on the alert (RT1).
+    alertView.setAssociatedObject(delegate, forKey: signUpDelegateKey, policy: .retain)
+    alertView.show()
+    return
+  }
+  showSignUpWithPlainAlertController(in: viewController, signUp: signUp)
+}
+
+private let signUpDelegateKey = AssociationKey("SignUpAlertViewDelegate")
+
+/// Gates Sign up on the nickname's length and passes both fields on.
+private final class SignUpAlertViewDelegate: UIAlertViewFirstOtherButtonValidating {
+  let signUp: (String, String) -> Void
+
+  init(signUp: @escaping (String, String) -> Void) {
+    self.signUp = signUp
+  }
+
+  func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool {
+    (alertView.textField(at: 0)?.text.count ?? 0) >= 5
+  }
+
+  func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+    guard buttonIndex == alertView.firstOtherButtonIndex else { return }
+    signUp(alertView.textField(at: 0)?.text ?? "", alertView.textField(at: 1)?.text ?? "")
+  }
+}
