@@ -1,8 +1,9 @@
 import Matrix
 
 /// The `--only` filters: each names an approach, a behaviour or scenario, an OS, an idiom,
-/// a lifecycle or an environment, without regard to case. Filters of one kind match any of
-/// them; filters of different kinds must all match.
+/// a lifecycle, a deployment target or an environment, without regard to case or spaces
+/// ("ios7", "iPad" and "iOS 8+" all work). Filters of one kind match any of them; filters of
+/// different kinds must all match.
 struct CellFilter {
   /// What a filter names.
   enum Kind: String, CaseIterable {
@@ -11,6 +12,7 @@ struct CellFilter {
     case os = "OS"
     case idiom
     case lifecycle
+    case target
     case environment
   }
 
@@ -21,16 +23,17 @@ struct CellFilter {
   init(_ texts: [String], cells: [Cell]) throws(UsageError) {
     let known = Dictionary(uniqueKeysWithValues: Kind.allCases.map { ($0, Self.values($0, cells)) })
     for text in texts {
-      let value = text.lowercased()
+      let value = Self.normalized(text)
       let kinds = Kind.allCases.filter { known[$0]!.contains(value) }
       guard !kinds.isEmpty else {
-        let valid = Kind.allCases.filter { $0 != .behaviour }.map { kind in
+        let valid = Kind.allCases.filter { ![.behaviour, .target].contains($0) }.map { kind in
           "\(kind.rawValue): " + Self.shown(kind, cells).joined(separator: ", ")
         }
         let behaviours = Set(cells.map(\.scenario.behaviour)).sorted()
         throw UsageError(
           "'\(text)' matches nothing. Valid filters are " + valid.joined(separator: "; ")
-            + "; behaviour: " + behaviours.joined(separator: ", ") + " or a scenario id")
+            + "; behaviour: " + behaviours.joined(separator: ", ") + " or a scenario id"
+            + "; a deployment target such as 'iOS 8+' or 'iOS 13+ with scenes'")
       }
       for kind in kinds {
         wanted[kind, default: []].insert(value)
@@ -53,12 +56,32 @@ struct CellFilter {
       case .approach: [cell.approach]
       case .behaviour: [cell.scenario.id, cell.scenario.behaviour]
       case .os: ["\(environment.osVersion.rawValue)", "iOS \(environment.osVersion.rawValue)"]
-      case .idiom: [environment.idiom.rawValue]
+      case .idiom: [environment.idiom.rawValue, "i" + environment.idiom.rawValue]
       case .lifecycle:
         environment.lifecycle == .scenes ? ["scenes"] : ["app delegate", "appDelegate"]
+      case .target: targets(containing: environment)
       case .environment: [environment.description]
       }
-    return Set(names.map { $0.lowercased() })
+    return Set(names.map(normalized))
+  }
+
+  /// The deployment targets an environment belongs to, named as the report names them: an
+  /// app that supports iOS N+ meets every later platform with the same lifecycle.
+  private static func targets(containing environment: MatrixEnvironment) -> [String] {
+    let platforms = MatrixEnvironment.platforms
+    return platforms.filter { oldest in
+      oldest.osVersion <= environment.osVersion && oldest.lifecycle == environment.lifecycle
+    }.flatMap { oldest -> [String] in
+      let name = "iOS \(oldest.osVersion.rawValue)+"
+      let sharesOS = platforms.filter { $0.osVersion == oldest.osVersion }.count > 1
+      let lifecycle = oldest.lifecycle == .scenes ? " with scenes" : " without scenes"
+      return sharesOS ? [name + lifecycle] : [name, name + lifecycle]
+    }
+  }
+
+  /// A filter as compared: lower case, without spaces.
+  private static func normalized(_ text: String) -> String {
+    text.lowercased().filter { $0 != " " }
   }
 
   private static func values(_ kind: Kind, _ cells: [Cell]) -> Set<String> {
@@ -76,6 +99,7 @@ struct CellFilter {
         case .os: "\(cell.environment.osVersion.rawValue)"
         case .idiom: cell.environment.idiom.rawValue
         case .lifecycle: cell.environment.lifecycle == .scenes ? "scenes" : "app delegate"
+        case .target: ""
         case .environment: "'\(cell.environment)'"
         }
       if !seen.contains(name) { seen.append(name) }

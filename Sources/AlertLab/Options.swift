@@ -31,9 +31,11 @@ enum Options: Equatable {
                           when cells differ from their predictions or the report is stale.
       --only <filter>     Run only the matching cells and print one line each. A filter is
                           an approach (DAAlertController), a behaviour or scenario id (T3,
-                          I1.1-action), an OS (7, iOS 7), an idiom (phone, pad), a
-                          lifecycle (scenes, app delegate) or an environment ("iOS 13 pad
-                          (scenes)"). Filters of one kind match any of them; filters of
+                          I1.1-action), an OS (7, iOS 7, ios7), an idiom (phone, pad,
+                          iPhone, iPad), a lifecycle (scenes, app delegate), a deployment
+                          target as the report names it ("iOS 8+", "iOS 13+ with scenes")
+                          or an environment ("iOS 13 pad (scenes)"). Case and spaces do not
+                          matter. Filters of one kind match any of them; filters of
                           different kinds must all match.
       --version           Print the version.
       -h, --help          Show this help.
@@ -55,9 +57,18 @@ enum Options: Equatable {
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+    // As with swift-argument-parser, help wins over anything else on the line, and `--`
+    // ends the options.
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      return .success(.help)
+    }
+    if let positional = arguments.dropFirst(options.count + 1).first {
+      return .failure(UsageError("unexpected argument '\(positional)': the command takes none"))
+    }
     var filters: [String] = []
     var chosen: Options?
-    var rest = arguments[...]
+    var rest = options
     while let argument = rest.popFirst() {
       let (flag, attached) = split(argument)
       let single: Options?

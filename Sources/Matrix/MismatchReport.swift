@@ -1,8 +1,8 @@
 /// How a cell whose verdict is not its prediction is named, in `swift test` and on the
 /// command line alike: the cell, what happened, what was predicted, and what to do.
 public enum MismatchReport {
-  /// "ETAlertView · I7 · iOS 13 phone (scenes): crashed, predicted pass (add a prediction or
-  /// fix the approach): *** Terminating app ..."
+  /// "ETAlertView · I7 · iOS 13 phone (scenes): crashed, predicted pass (add a prediction,
+  /// fix the approach, or fix the scenario's ideal): *** Terminating app ..."
   public static func sentence(for result: CellResult) -> String {
     let cell = result.cell
     let verdict = result.verdict
@@ -17,13 +17,14 @@ public enum MismatchReport {
 
   private static func advice(for result: CellResult) -> String {
     if result.cell.prediction == nil {
-      return "add a prediction or fix the approach"
+      return "add a prediction, fix the approach, or fix the scenario's ideal"
     }
     if result.verdict.outcome == .pass {
-      return "an unexpected pass: check the prediction against the facts, then remove it or fix "
-        + "the model"
+      return "an unexpected pass: check the prediction and the scenario's ideal against the facts, "
+        + "then fix the one that is wrong, or the model"
     }
-    return "find out whether the prediction or the code is wrong, then fix that one"
+    return "find out whether the prediction, the code or the scenario's ideal is wrong, then fix "
+      + "that one"
   }
 }
 

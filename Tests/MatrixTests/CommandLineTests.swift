@@ -10,7 +10,7 @@ import Testing
 /// swift-argument-parser tools, plain-text output and a closing summary.
 extension HarnessTests {
   @Test(
-    "Command line: --help explains the command and exits 0; --only narrows by every filter and prints one line per cell; --version prints the version and exits 0; --only=X is --only X, and repeated filters of one kind match any of them; An unknown filter value is refused with the valid ones listed; The command finds its own package from any current folder"
+    "Command line: --help explains the command, lists the exit codes and exits 0, whatever else the line holds; --only narrows by every filter and prints one line per cell; --version prints the version and exits 0; --only=X is --only X, and repeated filters of one kind match any of them; An unknown filter value is refused with the valid ones listed; The command finds its own package from any current folder"
   )
   func commandLine() throws {
     try help()
@@ -21,11 +21,38 @@ extension HarnessTests {
     try anyCurrentFolder()
   }
 
-  /// --help explains the command and exits 0
+  /// --help explains the command, lists the exit codes and exits 0, whatever else the line
+  /// holds
   private func help() throws {
-    let help = try AlertLabCommand.run(["--help"])
-    #expect(help.status == 0)
-    #expect(help.output.contains("--check") && help.output.contains("--only <filter>"))
+    for arguments in [["--help"], ["--check", "--bogus", "-h"], ["--only", "T3", "--help"]] {
+      let help = try AlertLabCommand.run(arguments)
+      #expect(help.status == 0, "\(arguments)")
+      #expect(help.output.contains("--check") && help.output.contains("--only <filter>"))
+      #expect(help.output.contains("EXIT CODES") && help.output.contains("64   a usage error"))
+    }
+  }
+
+  @Test(
+    "Filters as a reader types them: a deployment target as the report names it, ios7, iPad, and `--` ending the options"
+  )
+  func readerSpellings() throws {
+    let target = try AlertLabCommand.run([
+      "--only", "iOS 8+", "--only", "ETAlertView", "--only", "C1",
+    ])
+    #expect(
+      target.output.split(separator: "\n").dropLast().map { $0.prefix { $0 != ":" } } == [
+        "ETAlertView · C1 · iOS 8 phone", "ETAlertView · C1 · iOS 8 pad",
+        "ETAlertView · C1 · iOS 13 phone (app delegate)",
+        "ETAlertView · C1 · iOS 13 pad (app delegate)",
+      ])
+    let spelled = try AlertLabCommand.run([
+      "--only", "ios7", "--only", "iPad", "--only", "C1", "--only", "ACAlertView", "--",
+    ])
+    #expect(spelled.status == 0)
+    #expect(spelled.output.hasPrefix("ACAlertView · C1 · iOS 7 pad: pass"))
+    let positional = try AlertLabCommand.run(["--only", "C1", "--", "extra"])
+    #expect(positional.status == 64)
+    #expect(positional.errors.hasPrefix("alertlab: error: unexpected argument 'extra'"))
   }
 
   @Test("Each wrong command line gets a one-line usage error and exit code 64")

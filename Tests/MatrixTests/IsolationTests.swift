@@ -92,7 +92,7 @@ extension HarnessTests {
     let sentence = MismatchReport.sentence(for: results[0])
     #expect(
       sentence.hasPrefix(
-        "ETAlertView · C1 · iOS 13 phone (scenes): crashed, predicted pass (add a prediction or fix the approach): *** Terminating app due to uncaught exception 'NSObjectNotAvailableException'"
+        "ETAlertView · C1 · iOS 13 phone (scenes): crashed, predicted pass (add a prediction, fix the approach, or fix the scenario's ideal): *** Terminating app due to uncaught exception 'NSObjectNotAvailableException'"
       ))
   }
 
