@@ -1,0 +1,94 @@
+import Matrix
+
+/// The documents' own claims, each with the verdict the cells give.
+extension ReportMarkdown {
+  static let claimsHeading = "The documents' claims, checked"
+
+  mutating func claims() {
+    add(
+      "## \(Self.claimsHeading)", "",
+      "What each document says its approach does, in its own words, against what the cells "
+        + "of this run show. Cells the approach cannot express or cannot run are left out.", "")
+    for claim in DocumentClaim.all {
+      guard let approach = data.summaries.first(where: { $0.source == claim.source })?.name
+      else { continue }
+      add(
+        "- **\(approach)**, \"\(Markdown.escape(claim.quote))\" ("
+          + SourceLinks.link(claim.source) + "): " + verdict(claim, approach: approach))
+    }
+    add("")
+  }
+
+  private func verdict(_ claim: DocumentClaim, approach: String) -> String {
+    switch claim.evidence {
+    case .scenarios(let ids):
+      return cellsVerdict(approach) { scenario in
+        ids.contains(scenario.id) || ids.contains(scenario.behaviour)
+      }
+    case .groups(let groups):
+      return cellsVerdict(approach) { groups.contains($0.group) }
+    case .signUpDialog:
+      guard let cost = data.costs.first(where: { $0.writer == approach }) else { return "" }
+      let wrong = Self.wrong(cost)
+      return wrong.isEmpty
+        ? "holds: the sign-up dialog works in every environment."
+        : "does not hold as written: the document's sign-up dialog is wrong on " + wrong + "."
+    case .callSiteRatio:
+      let ratios = callSiteRatios()
+      guard !ratios.isEmpty else { return "" }
+      return
+        (ratios.allSatisfy(\.holds) ? "holds" : "does not hold") + ": "
+        + ratios.map { "\(Self.format($0.lineRatio)) times the lines \($0.against)" }
+        .joined(separator: ", ") + " (" + Markdown.link("Call-site cost", to: Self.costHeading)
+        + ")."
+    case .lockedUI(let ids):
+      let results = data.results(of: approach) { ids.contains($0.scenario.id) }
+      let locked = results.filter { $0.observation?.lockedByInvisibleWindow == true }
+      guard locked.isEmpty else {
+        return "holds: a window locks the UI in "
+          + locked.map { Self.cellsLink(approach, $0.cell.scenario.id) }.joined(separator: ", ")
+          + "."
+      }
+      let misses = TargetGuide.byScenario(
+        results.filter { [.fail, .crash, .hang].contains($0.verdict.outcome) })
+      return "not seen: in none of its \(results.count) cells of "
+        + ids.joined(separator: " and ") + " does a window take the touches, since the "
+        + "category's viewDidDisappear override hides it (RT3)"
+        + (misses.isEmpty
+          ? "."
+          : "; what does happen is a leak: "
+            + misses.map { Self.cellsLink(approach, $0.scenario.id) }.joined(separator: ", ")
+            + ".")
+    }
+  }
+
+  /// Whether the approach passes every cell it can run and express among these scenarios,
+  /// platform by platform, and where it breaks.
+  private func cellsVerdict(_ approach: String, _ selects: (Scenario) -> Bool) -> String {
+    let results = data.results(of: approach) { selects($0.scenario) }.filter {
+      ![.unsupported, .unavailable].contains($0.verdict.outcome)
+    }
+    let misses = results.filter { $0.verdict.outcome != .pass }
+    guard !misses.isEmpty else {
+      return "holds in all \(results.count) cells it can run and express."
+    }
+    let holds = MatrixEnvironment.platforms.filter { platform in
+      !results.filter {
+        $0.cell.environment.osVersion == platform.osVersion
+          && $0.cell.environment.lifecycle == platform.lifecycle
+      }.isEmpty
+        && !misses.contains {
+          $0.cell.environment.osVersion == platform.osVersion
+            && $0.cell.environment.lifecycle == platform.lifecycle
+        }
+    }.map { MatrixEnvironment($0.osVersion, .phone, lifecycle: $0.lifecycle).platformName }
+    let groups = TargetGuide.byScenario(misses)
+    let named = groups.prefix(Self.linksPerTableCell).map { scenario, cells in
+      Self.cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
+    }
+    let more = groups.count > named.count ? " and \(groups.count - named.count) more" : ""
+    return (holds.isEmpty ? "does not hold" : "holds on " + holds.joined(separator: ", "))
+      + "; \(misses.count) of \(results.count) cells miss: " + named.joined(separator: ", ")
+      + more + "."
+  }
+}
