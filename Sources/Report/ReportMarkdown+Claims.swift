@@ -38,7 +38,7 @@ extension ReportMarkdown {
       guard !ratios.isEmpty else { return "" }
       return
         (ratios.allSatisfy(\.holds) ? "holds" : "does not hold") + ": "
-        + ratios.map { "\(Self.format($0.lineRatio)) times the lines \($0.against)" }
+        + ratios.map { "\($0.against) takes \(Self.format($0.lineRatio)) times its lines" }
         .joined(separator: ", ") + " (" + Markdown.link("Call-site cost", to: Self.costHeading)
         + ")."
     case .lockedUI(let ids):
