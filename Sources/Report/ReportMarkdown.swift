@@ -20,6 +20,7 @@ public struct ReportMarkdown {
     report.claims()
     report.guide()
     report.cards()
+    report.migration()
     report.keyScreens()
     report.matrix()
     report.callSiteCost()
@@ -115,6 +116,7 @@ public struct ReportMarkdown {
     for approach in data.approaches {
       add("  - " + Markdown.link(approach, to: approach))
     }
+    add("- " + Markdown.link(Self.migrationHeading, to: Self.migrationHeading))
     for heading in [Self.screensHeading, Self.matrixHeading, Self.costHeading, Self.detailsHeading]
     {
       add("- " + Markdown.link(heading, to: heading))
