@@ -13,8 +13,8 @@ public enum IsolatedCell {
   public enum Ending: Sendable, Hashable {
     /// The cell ran to its end and was observed.
     case observed(Observation)
-    /// The cell raised an uncaught exception.
-    case exception(UncaughtException)
+    /// The cell raised an uncaught exception, after taking these modelling choices.
+    case exception(UncaughtException, choices: [ModellingChoice])
     /// The cell was still running when its time was up.
     case overran(limit: Double)
   }
@@ -25,26 +25,36 @@ public enum IsolatedCell {
   public static func run(
     _ cell: Cell, with approach: any Presentable.Type, timeLimit: Double, on thread: CellThread
   ) -> Ending {
-    switch Isolated.run(timeLimit: timeLimit, on: thread, { CellRun.observe(cell, with: approach) })
-    {
-    case .finished(let observation): .observed(observation)
-    case .exception(let exception): .exception(exception)
-    case .overran(let limit): .overran(limit: limit)
+    let noted = Locked<[ModellingChoice]>([])
+    let ending = Isolated.run(timeLimit: timeLimit, on: thread) {
+      CellRun.observe(cell, with: approach) { choice in
+        noted.withValue { if !$0.contains(choice) { $0.append(choice) } }
+      }
+    }
+    switch ending {
+    case .finished(let observation): return .observed(observation)
+    case .exception(let exception): return .exception(exception, choices: noted.withValue { $0 })
+    case .overran(let limit): return .overran(limit: limit)
     }
   }
 
   /// The verdict for an ending.
-  public static func verdict(for cell: Cell, ending: Ending) -> (Observation?, Verdict) {
+  /// The cell's result for an ending: its observation, verdict and modelling choices.
+  public static func result(for cell: Cell, ending: Ending) -> CellResult {
     switch ending {
     case .observed(let observation):
-      (observation, Judge.verdict(for: cell, observation: observation))
-    case .exception(let exception):
-      (nil, Judge.verdict(for: cell, exception: exception))
+      CellResult(
+        cell: cell, observation: observation,
+        verdict: Judge.verdict(for: cell, observation: observation), choices: observation.choices)
+    case .exception(let exception, let choices):
+      CellResult(
+        cell: cell, observation: nil, verdict: Judge.verdict(for: cell, exception: exception),
+        choices: choices)
     case .overran(let limit):
-      (
-        nil,
-        Verdict(.hang, ["the cell was still running after its \(limit) s limit and was stopped"])
-      )
+      CellResult(
+        cell: cell, observation: nil,
+        verdict: Verdict(
+          .hang, ["the cell was still running after its \(limit) s limit and was stopped"]))
     }
   }
 }

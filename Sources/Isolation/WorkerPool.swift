@@ -116,9 +116,7 @@ public final class WorkerPool: Sendable {
       let connection = try checkOut()
       let end = connection.run(Array(cells[first...]), timeLimit: timeLimit) { offset, ending in
         let cell = cells[first + offset]
-        let (observation, verdict) = IsolatedCell.verdict(for: cell, ending: ending)
-        outcomes.append(
-          .success(CellResult(cell: cell, observation: observation, verdict: verdict)))
+        outcomes.append(.success(IsolatedCell.result(for: cell, ending: ending)))
         onEach()
       }
       guard let end else {

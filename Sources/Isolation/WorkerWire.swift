@@ -20,10 +20,11 @@ extension WorkerReport {
     let end: JSONValue =
       switch ending {
       case .observed(let observation): .object(["observed": Self.wire(observation)])
-      case .exception(let exception):
+      case .exception(let exception, let choices):
         .object([
           "exception": .object([
             "name": .string(exception.name.rawValue), "reason": .string(exception.reason),
+            "choices": .strings(choices.map(\.rawValue)),
           ])
         ])
       case .overran(let limit): .object(["overranMilliseconds": .int(Int(limit * 1_000))])
@@ -49,7 +50,8 @@ extension WorkerReport {
       ending = .exception(
         UncaughtException(
           name: ExceptionName(rawValue: try exception.required("name").string()),
-          reason: try exception.required("reason").string()))
+          reason: try exception.required("reason").string()),
+        choices: try Self.choices(exception.required("choices")))
     } else {
       ending = .overran(limit: Double(try end.required("overranMilliseconds").int()) / 1_000)
     }
@@ -88,6 +90,7 @@ extension WorkerReport {
         .strings($0.map(\.rawValue))
       } ?? .null,
       "console": .strings(observation.console),
+      "choices": .strings(observation.choices.map(\.rawValue)),
     ])
   }
 
@@ -139,7 +142,12 @@ extension WorkerReport {
     observation.callerRolesAfterShow =
       roles.isNull ? nil : try roles.array().map { try $0.choice(ActionSpec.Role.self) }
     observation.console = try object.required("console").array().map { try $0.string() }
+    observation.choices = try choices(object.required("choices"))
     return observation
+  }
+
+  private static func choices(_ node: JSONNode) throws -> [ModellingChoice] {
+    try node.array().map { try $0.choice(ModellingChoice.self) }
   }
 
   private static func drawing(_ object: JSONObject) throws -> DrawnAlert {

@@ -1,14 +1,26 @@
+import UIKitModel
+
 /// One cell after its run: what was observed (nil when the run crashed or hung) and the
 /// verdict.
 public struct CellResult: Sendable, Hashable {
   public let cell: Cell
   public let observation: Observation?
   public let verdict: Verdict
+  /// The modelling choices the outcome rests on: those the run took that bear on a check
+  /// the ideal makes, or on the crash that ended it.
+  public let choices: [ModellingChoice]
 
-  public init(cell: Cell, observation: Observation?, verdict: Verdict) {
+  public init(
+    cell: Cell, observation: Observation?, verdict: Verdict, choices: [ModellingChoice] = []
+  ) {
     self.cell = cell
     self.observation = observation
     self.verdict = verdict
+    let checks = cell.scenario.ideal(in: cell.environment).checks
+    self.choices = choices.filter { choice in
+      verdict.outcome == .crash
+        ? choice.canCrash : !choice.affectedChecks.isDisjoint(with: checks)
+    }
   }
 
   /// Whether the verdict is the predicted one, pinned detail included.

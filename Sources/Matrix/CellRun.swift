@@ -23,8 +23,15 @@ public final class CellRun {
 
   /// Runs a cell with its approach and returns what was observed. A modelled exception
   /// goes to the current `UncaughtExceptionHandler`, or ends the process, as in the app.
-  public static func observe(_ cell: Cell, with approach: any Presentable.Type) -> Observation {
-    CellRun(cell: cell, approach: approach).run()
+  /// `onChoice` hears each modelling choice as it is taken, before any exception can end
+  /// the run.
+  public static func observe(
+    _ cell: Cell, with approach: any Presentable.Type,
+    onChoice: @escaping (ModellingChoice) -> Void = { _ in }
+  ) -> Observation {
+    let run = CellRun(cell: cell, approach: approach)
+    run.application.onChoice = onChoice
+    return run.run()
   }
 
   private init(cell: Cell, approach: any Presentable.Type) {
@@ -72,6 +79,7 @@ public final class CellRun {
         observation.alive.append("\(observation.observersLeft) notification observer(s)")
       }
       observation.console = application.console.lines
+      observation.choices = application.modellingChoices
       return observation
     }
   }

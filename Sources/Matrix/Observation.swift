@@ -69,6 +69,8 @@ public struct Observation: Sendable, Hashable {
   public var callerRolesAfterShow: [ActionSpec.Role]?
   /// What UIKit wrote to the console.
   public var console: [String] = []
+  /// The modelling choices the run took, in the order first taken.
+  public var choices: [ModellingChoice] = []
 
   /// How `keyWindowAtEnd` names the app's main window.
   public static let mainWindowName = "the app's main window"

@@ -76,6 +76,7 @@ public enum ReportJSON {
         ])
       } ?? .null,
       "observation": result.observation.map(observation) ?? .null,
+      "choices": .strings(result.choices.map(\.fact)),
     ])
   }
 

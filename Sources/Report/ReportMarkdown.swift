@@ -47,12 +47,12 @@ public struct ReportMarkdown {
   static let screensHeading = "Key screens"
   static let matrixHeading = "The matrix"
   static let costHeading = "Call-site cost"
-  static let detailsHeading = "Cells that did not pass"
+  static let detailsHeading = "Cell details"
   static let legendHeading = "How to read this report"
 
   /// The heading of an approach's details section.
   static func detailsHeading(_ approach: String) -> String {
-    "\(approach): cells that did not pass"
+    "\(approach): cell details"
   }
 
   /// The heading of an approach's details for one scenario.
@@ -130,6 +130,9 @@ public struct ReportMarkdown {
     for outcome in Outcome.allCases {
       add("- `\(Self.mark(outcome))` **\(outcome.rawValue)**: \(outcome.meaning).")
     }
+    add(
+      "- `*` after a mark: the outcome rests on a modelling choice, a point where the UIKit "
+        + "facts leave the behaviour open and the model chooses; the cell's details name it.")
     add(
       "",
       "A cell in which the scenario's alert never appeared on screen is never a pass, unless "
@@ -340,7 +343,8 @@ public struct ReportMarkdown {
   private mutating func matrix() {
     add(
       "## \(Self.matrixHeading)", "",
-      "A mark group links to the details of the cells that did not pass.", "")
+      "A mark group links to the details of its cells that did not pass or rest on a "
+        + "modelling choice (`*`).", "")
     for group in BehaviourGroup.allCases {
       add("### \(group.heading)", "")
       let rows = data.scenarios.filter { $0.group == group }.map { scenario -> [String] in
@@ -348,6 +352,7 @@ public struct ReportMarkdown {
           let results = MatrixEnvironment.all.compactMap { data.result(approach, scenario.id, $0) }
           let marks = results.map {
             Self.mark($0.verdict.outcome) + ($0.matchesPrediction ? "" : "!")
+              + ($0.choices.isEmpty ? "" : "*")
           }
           let text =
             "`"
@@ -480,7 +485,7 @@ public struct ReportMarkdown {
       add("### \(Self.detailsHeading(approach))", "")
       for scenario in data.scenarios {
         let failing = MatrixEnvironment.all.compactMap { data.result(approach, scenario.id, $0) }
-          .filter { $0.verdict.outcome != .pass || !$0.matchesPrediction }
+          .filter { $0.verdict.outcome != .pass || !$0.matchesPrediction || !$0.choices.isEmpty }
         guard !failing.isEmpty else { continue }
         add(
           "#### \(Self.cellsHeading(approach, scenario.id))", "",
@@ -491,6 +496,7 @@ public struct ReportMarkdown {
           let text =
             Markdown.escape(CellText.outcome(result)) + " "
             + CellText.prediction(result, sources: sources, escape: Markdown.escape)
+            + Self.choicesText(result)
           if let index = groups.firstIndex(where: { $0.text == text }) {
             groups[index].environments.append(result.cell.environment.description)
           } else {
@@ -503,6 +509,14 @@ public struct ReportMarkdown {
         add("")
       }
     }
+  }
+
+  /// " Rests on a modelling choice: AV12 (...)." with the fact linked, or nothing.
+  static func choicesText(_ result: CellResult) -> String {
+    guard !result.choices.isEmpty else { return "" }
+    return " Rests on a modelling choice: "
+      + result.choices.map { SourceLinks.link($0.fact) + " (\($0.sentence))" }
+      .joined(separator: "; ") + "."
   }
 
   /// One decimal place, without Foundation's locale.

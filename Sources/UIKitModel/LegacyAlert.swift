@@ -100,6 +100,9 @@ final class LegacyAlertStack {
   func systemCancel(_ alert: any LegacyAlert, in application: UIApplication) {
     guard application.osVersion == .iOS7, contains(alert), !alert.isDismissing else { return }
     if !alert.sendCancelIfImplemented() {
+      if alert.cancelButtonIndex < 0 {
+        application.noteChoice(.systemCancelIndex)
+      }
       alert.sendClicked(alert.cancelButtonIndex)
     }
     dismiss(alert, index: alert.cancelButtonIndex, in: application)

@@ -38,6 +38,9 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
     if let cancelButtonTitle {
       cancelButtonIndex = buttonTitles.count
       buttonTitles.append(cancelButtonTitle)
+      if UIApplication.shared.osVersion == .iOS7, buttonTitles.count > 1 {
+        UIApplication.shared.noteChoice(.actionSheetOrder)
+      }
     }
   }
 
@@ -184,7 +187,7 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
           isEnabled: true)
       },
       warnings: warnings,
-      tintColor: application.legacyAlerts.overlayWindow?.tintColor ?? .systemBlue)
+      tintColor: application.legacyAlertTint)
   }
 
   func userTapButton(atDrawnPosition position: Int, in application: UIApplication) {

@@ -209,7 +209,7 @@ open class UIAlertView: ObjCObject, LegacyAlert {
           isEnabled: index != firstOtherButtonIndex || isFirstOtherButtonEnabled)
       },
       warnings: [],
-      tintColor: application.legacyAlerts.overlayWindow?.tintColor ?? .systemBlue)
+      tintColor: application.legacyAlertTint)
   }
 
   /// A tap on an enabled button (AV10); a disabled button ignores taps (AV14).

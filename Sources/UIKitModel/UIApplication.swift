@@ -16,6 +16,10 @@ public final class UIApplication: ObjCObject {
   public let notificationCenter = AppNotificationCenter()
   /// The device console.
   public let console = Console()
+  /// The modelling choices this run took, in the order first taken.
+  public internal(set) var modellingChoices: [ModellingChoice] = []
+  /// Called with each modelling choice as it is taken, for a run that may not end normally.
+  public var onChoice: ((ModellingChoice) -> Void)?
   /// The category overrides linked into this app (RT3).
   public let categories = CategoryTable()
   /// The app delegate, which holds the app's main window.
@@ -122,11 +126,12 @@ public final class UIApplication: ObjCObject {
 
   /// Brings up the keyboard, as a text field of the app's own screen would: a window over
   /// the bottom of the screen at level 1, above the app's normal windows, listed in
-  /// `windows`, never key. A modelling choice the facts leave open: iOS 8's keyboard window
+  /// `windows`, never key (W10). The level is a modelling choice: iOS 8's keyboard window
   /// (UITextEffectsWindow) sat just above the app's windows; later versions use a higher
   /// level, which the model does not follow.
   public func showKeyboard() {
     guard keyboardWindow == nil else { return }
+    noteChoice(.keyboardWindowLevel)
     let height = screenBounds.height / 3
     let window = UIWindow(
       application: self,

@@ -262,3 +262,23 @@ private func snapshot(_ step: String, shown title: String?) -> Observation.Snaps
 }
 
 private let base = JudgeTests.base
+
+extension JudgeTests {
+  @Test(
+    "A cell rests on the modelling choices its run took that bear on a check its ideal makes, or, for a crash, that can cause one"
+  )
+  func choicesACellRestsOn() throws {
+    let taken: [ModellingChoice] = [.overlayTint, .systemCancelIndex]
+    let tint = try Self.cell(ideal: #"{"drawn": {"tintFollowsApp": true}}"#)
+    #expect(
+      CellResult(cell: tint, observation: nil, verdict: Verdict(.pass), choices: taken).choices
+        == [.overlayTint])
+    let handlers = try Self.cell(ideal: #"{"handlers": ["OK"]}"#)
+    #expect(
+      CellResult(cell: handlers, observation: nil, verdict: Verdict(.fail), choices: taken).choices
+        == [.systemCancelIndex])
+    #expect(
+      CellResult(cell: tint, observation: nil, verdict: Verdict(.crash), choices: taken).choices
+        == [.systemCancelIndex])
+  }
+}

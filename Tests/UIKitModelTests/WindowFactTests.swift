@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// The window, view controller and application facts, W1 to W9.
+/// The window, view controller and application facts, W1 to W10.
 extension UIKitFacts {
   @Test(
     "W1 a new window is hidden at level normal; windows list back to front by level; The keyboard window hides a sheet in a normal-level window but not an alert; A window above the keyboard shows its sheet (W1)"
@@ -289,6 +289,24 @@ extension UIKitFacts {
       #expect(other.tintColor == .systemBlue)
       view.tintColor = UIColor(named: "own")
       #expect(view.tintColor == UIColor(named: "own"))
+    }
+  }
+
+  @Test(
+    "W10 the keyboard's window covers the bottom at level 1, above the app's windows and below UIKit's alert window; it is never key; showing it notes the modelling choice"
+  )
+  func factW10() {
+    withApp(.iOS8, .phone) { application in
+      application.showKeyboard()
+      let keyboard = application.keyboardWindow!
+      #expect(keyboard.windowLevel.rawValue == 1)
+      #expect(keyboard.windowLevel > UIWindow.Level.normal)
+      #expect(keyboard.windowLevel < UIWindow.Level.alert)
+      #expect(keyboard.frame.height < application.screenBounds.height)
+      #expect(application.keyWindow === application.delegate.window)
+      keyboard.makeKeyAndVisible()
+      #expect(application.keyWindow === application.delegate.window)
+      #expect(application.modellingChoices == [.keyboardWindowLevel])
     }
   }
 

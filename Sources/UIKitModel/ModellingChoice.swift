@@ -1,0 +1,54 @@
+/// A point where the facts leave UIKit's behaviour open and the model chooses
+/// (docs/UIKitFacts.md says which choice each fact makes). The app notes each one a run
+/// takes, so that the report can mark the cells whose outcome rests on one.
+public enum ModellingChoice: String, CaseIterable, Sendable, Hashable {
+  /// AV12: a system cancel of an iOS 7 alert with no cancel button clicks index -1.
+  case systemCancelIndex
+  /// AV19: UIKit's own alert window takes no tint of the app's, so its alerts draw in the
+  /// system blue.
+  case overlayTint
+  /// AS1: on iOS 7 a sheet orders destructive, others, cancel as iOS 8's shim does.
+  case actionSheetOrder
+  /// W10: the keyboard's window sits just above the app's normal windows, at level 1.
+  case keyboardWindowLevel
+
+  /// The fact whose open point this is.
+  public var fact: String {
+    switch self {
+    case .systemCancelIndex: "AV12"
+    case .overlayTint: "AV19"
+    case .actionSheetOrder: "AS1"
+    case .keyboardWindowLevel: "W10"
+    }
+  }
+
+  /// The choice, in a sentence.
+  public var sentence: String {
+    switch self {
+    case .systemCancelIndex:
+      "a system cancel of an alert with no cancel button clicks index -1"
+    case .overlayTint: "UIKit's own alert window draws in the system blue, not the app's tint"
+    case .actionSheetOrder: "an iOS 7 sheet orders its buttons as iOS 8's does"
+    case .keyboardWindowLevel: "the keyboard's window sits at level 1, just above the app's"
+    }
+  }
+}
+
+extension UIApplication {
+  /// The tint UIKit's own alert window draws in (AV19, W7): its own, else the system blue,
+  /// never the app's; where the app has a tint, that is a modelling choice.
+  var legacyAlertTint: UIColor {
+    if let appTint = delegate.window?.tintColor, appTint != .systemBlue {
+      noteChoice(.overlayTint)
+    }
+    return legacyAlerts.overlayWindow?.tintColor ?? .systemBlue
+  }
+
+  /// Notes that the run took a modelling choice.
+  func noteChoice(_ choice: ModellingChoice) {
+    if !modellingChoices.contains(choice) {
+      modellingChoices.append(choice)
+    }
+    onChoice?(choice)
+  }
+}
