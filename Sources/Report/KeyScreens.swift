@@ -11,6 +11,14 @@ struct KeyScreen {
   let caption: String
   let scenarioID: String
   let environment: MatrixEnvironment
+  /// What each panel shows: the screen right after showing, or, where the steps decide,
+  /// the alerts a person saw over the whole run.
+  var shows = Shows.screenAfterShow
+
+  enum Shows {
+    case screenAfterShow
+    case alertsSeen
+  }
 
   static let all = [
     KeyScreen(
@@ -34,11 +42,35 @@ struct KeyScreen {
         + "never appears.",
       scenarioID: "C1", environment: MatrixEnvironment(.iOS13, .phone, lifecycle: .scenes)),
     KeyScreen(
-      file: "docs/images/P6-sheet-ios13-phone-scenes.svg",
-      title: "An action sheet with the keyboard up (P6.sheet) on iOS 13 phone with scenes",
+      file: "docs/images/P6-sheet-ios13-phone.svg",
+      title: "An action sheet with the keyboard up (P6.sheet) on iOS 13 phone without scenes",
       caption:
-        "A sheet presented in the app's own window slides up under the keyboard's window.",
-      scenarioID: "P6.sheet", environment: MatrixEnvironment(.iOS13, .phone, lifecycle: .scenes)),
+        "A sheet presented in the app's own window slides up under the keyboard's window (W10), "
+        + "so nothing of it is seen; a sheet in a window above the keyboard's is seen whole.",
+      scenarioID: "P6.sheet",
+      environment: MatrixEnvironment(.iOS13, .phone, lifecycle: .appDelegate)),
+    KeyScreen(
+      file: "docs/images/P2-alert-ios8-phone.svg",
+      title: "An alert while the view controller is presenting (P2.alert) on iOS 8 phone",
+      caption:
+        "Presenting from a view controller that already presents something drops the alert "
+        + "(AC10); a wrapper with its own window, or UIKit's, does not depend on it.",
+      scenarioID: "P2.alert", environment: MatrixEnvironment(.iOS8, .phone)),
+    KeyScreen(
+      file: "docs/images/P5-ios8-phone.svg",
+      title: "Showing one alert twice (P5) on iOS 8 phone",
+      caption:
+        "Presenting a controller that is already presented raises (AC12); a UIAlertView shown "
+        + "twice stays one alert.",
+      scenarioID: "P5", environment: MatrixEnvironment(.iOS8, .phone)),
+    KeyScreen(
+      file: "docs/images/P7-in-order-ios8-phone.svg",
+      title: "Two alerts in a row (P7.in-order) on iOS 8 phone: the alerts a person sees",
+      caption:
+        "UIAlertViews stack last in, first out (AV17), a window per alert does the same, a view "
+        + "controller drops the second (AC10); a queue shows them in order.",
+      scenarioID: "P7.in-order", environment: MatrixEnvironment(.iOS8, .phone),
+      shows: .alertsSeen),
   ]
 
   /// The screen as SVG, from a run's results.
@@ -47,9 +79,25 @@ struct KeyScreen {
       guard let result = data.result(approach, scenarioID, environment) else {
         return (approach, .none("not run"))
       }
-      return (approach, Self.content(of: result))
+      switch shows {
+      case .screenAfterShow: return (approach, Self.content(of: result))
+      case .alertsSeen: return (approach, Self.alertsSeen(in: result))
+      }
     }
-    return ScreenDrawing.svg(title: title, panels: panels)
+    let keyboard = data.scenarios.first { $0.id == scenarioID }?.keyboard ?? false
+    return ScreenDrawing.svg(title: title, panels: panels, keyboard: keyboard)
+  }
+
+  /// The alerts a person saw over the run, in order, or why none.
+  static func alertsSeen(in result: CellResult) -> ScreenDrawing.Content {
+    guard let observation = result.observation, [.pass, .fail].contains(result.verdict.outcome)
+    else { return content(of: result) }
+    var seen: [String] = []
+    for snapshot in observation.snapshots where snapshot.alertShown {
+      let title = snapshot.alertTitle ?? ""
+      if seen.last != title { seen.append(title) }
+    }
+    return .none("seen: " + (seen.isEmpty ? "nothing" : seen.joined(separator: " → ")))
   }
 
   /// What the cell left on screen right after showing, or why nothing.

@@ -13,7 +13,7 @@ public enum ReportDocuments {
       texts.withValue { $0[part] = text }
     }
     let (markdown, json) = texts.withValue { ($0[0], $0[1]) }
-    return [("REPORT.md", markdown)] + KeyScreen.all.map { ($0.file, $0.svg(data)) }
-      + [("REPORT.json", json)]
+    return [("REPORT.md", markdown), (Heatmap.file, Heatmap.svg(data))]
+      + KeyScreen.all.map { ($0.file, $0.svg(data)) } + [("REPORT.json", json)]
   }
 }

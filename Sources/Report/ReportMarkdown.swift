@@ -331,7 +331,9 @@ public struct ReportMarkdown {
     add(
       "## \(Self.screensHeading)",
       "",
-      "Each screen as every approach leaves it right after showing, drawn by the model "
+      "Each screen as every approach leaves it right after showing (or, where the title says "
+        + "so, the alerts a person saw over the whole run), drawn by the model, with the keyboard "
+        + "where it is up "
         + "(the text drawings are in REPORT.json). Buttons in bold are drawn bold, red ones "
         + "destructive, grey ones disabled; purple is the app's tint, blue UIKit's own.",
       "")
@@ -343,6 +345,8 @@ public struct ReportMarkdown {
   private mutating func matrix() {
     add(
       "## \(Self.matrixHeading)", "",
+      "The whole matrix at a glance, each cell coloured by its outcome:", "",
+      "![Every cell of the matrix, coloured by outcome](\(Heatmap.file))", "",
       "A mark group links to the details of its cells that did not pass or rest on a "
         + "modelling choice (`*`).", "")
     for group in BehaviourGroup.allCases {

@@ -17,47 +17,74 @@ enum ScreenDrawing {
   private static let gap = 16
   private static let captionHeight = 40
 
-  /// The SVG text for panels captioned by approach.
-  static func svg(title: String, panels: [(caption: String, content: Content)]) -> String {
+  /// The SVG text for panels captioned by approach, with the keyboard drawn over the
+  /// bottom third of each where it is up (W10: above the app's window, below UIKit's alert
+  /// window and any window above level 1).
+  static func svg(
+    title: String, panels: [(caption: String, content: Content)], keyboard: Bool = false
+  ) -> String {
     let width = panels.count * (panelWidth + gap) + gap
     let height = panelHeight + captionHeight + 2 * gap
     var parts = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
         + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" "
         + "font-size=\"11\">",
-      "<title>\(escape(title))</title>",
+      "<title>\(SVGText.escape(title))</title>",
       "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
     ]
     for (index, panel) in panels.enumerated() {
       let x = gap + index * (panelWidth + gap)
-      parts += drawPanel(panel.caption, panel.content, x: x, y: gap)
+      parts += drawPanel(panel.caption, panel.content, x: x, y: gap, keyboard: keyboard)
     }
     parts.append("</svg>")
     return parts.joined(separator: "\n") + "\n"
   }
 
-  private static func drawPanel(_ caption: String, _ content: Content, x: Int, y: Int) -> [String] {
+  private static func drawPanel(
+    _ caption: String, _ content: Content, x: Int, y: Int, keyboard: Bool
+  ) -> [String] {
     var parts = [
       "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(panelWidth)\" height=\"\(panelHeight)\" rx=\"18\" "
         + "fill=\"#d9d9de\" stroke=\"#8e8e93\"/>",
       text(
         caption, x: x + panelWidth / 2, y: y + panelHeight + 20, anchor: "middle", weight: "bold"),
     ]
-    switch content {
-    case .none(let reason):
+    if keyboard {
+      let top = y + panelHeight - panelHeight / 3
+      parts.append(
+        "<rect x=\"\(x + 1)\" y=\"\(top)\" width=\"\(panelWidth - 2)\" "
+          + "height=\"\(panelHeight / 3 - 1)\" rx=\"6\" fill=\"#aeaeb2\"/>")
       parts.append(
         text(
-          reason, x: x + panelWidth / 2, y: y + panelHeight / 2, anchor: "middle", fill: "#3a3a3c"))
+          "keyboard", x: x + panelWidth / 2, y: top + panelHeight / 6, anchor: "middle",
+          fill: "#ffffff"))
+    }
+    switch content {
+    case .none(let reason):
+      let lines = SVGText.lines(reason, characters: charactersPerPanelLine)
+      for (index, line) in lines.enumerated() {
+        parts.append(
+          text(
+            line, x: x + panelWidth / 2, y: y + panelHeight / 3 + index * 14, anchor: "middle",
+            fill: "#3a3a3c"))
+      }
     case .alert(let alert):
       parts += drawAlert(alert, panelX: x, panelY: y)
     }
     return parts
   }
 
+  /// Characters of 11-point text that fit a panel's width with a margin.
+  static let charactersPerPanelLine = 30
+
   private static func drawAlert(_ alert: DrawnAlert, panelX: Int, panelY: Int) -> [String] {
     let width = alert.kind == .alert ? 160 : panelWidth - 16
     let lineHeight = 22
-    let headerLines = [alert.title, alert.message].compactMap { $0 }.count
+    // About 6.5 points a character of 11-point text, with a margin on each side.
+    let characters = (width - 16) * 2 / 13
+    let titleLines = alert.title.map { SVGText.lines($0, characters: characters) } ?? []
+    let messageLines = alert.message.map { SVGText.lines($0, characters: characters) } ?? []
+    let headerLines = titleLines.count + messageLines.count
     let buttonRows = alert.layout == .sideBySide ? 1 : alert.buttons.count
     let height =
       12 + headerLines * 16 + alert.textFields.count * 26 + buttonRows * lineHeight + 8
@@ -78,12 +105,12 @@ enum ScreenDrawing {
       "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"10\" "
         + "fill=\"#f7f7f7\" stroke=\"#c7c7cc\"/>")
     var cursor = y + 18
-    if let title = alert.title {
-      parts.append(text(title, x: x + width / 2, y: cursor, anchor: "middle", weight: "bold"))
+    for line in titleLines {
+      parts.append(text(line, x: x + width / 2, y: cursor, anchor: "middle", weight: "bold"))
       cursor += 16
     }
-    if let message = alert.message {
-      parts.append(text(message, x: x + width / 2, y: cursor, anchor: "middle"))
+    for line in messageLines {
+      parts.append(text(line, x: x + width / 2, y: cursor, anchor: "middle"))
       cursor += 16
     }
     for field in alert.textFields {
@@ -138,11 +165,6 @@ enum ScreenDrawing {
     fill: String = "#000000"
   ) -> String {
     "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" "
-      + "fill=\"\(fill)\">\(escape(content))</text>"
-  }
-
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+      + "fill=\"\(fill)\">\(SVGText.escape(content))</text>"
   }
 }

@@ -1,0 +1,36 @@
+/// Text as SVG takes it: the characters XML reserves escaped, and long text broken into
+/// lines that fit a width, so that no label runs outside its frame.
+enum SVGText {
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  /// The text in lines of at most `characters` characters, broken at spaces where it can
+  /// and inside a word where a word is longer than a line.
+  static func lines(_ text: String, characters: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      var word = Substring(word)
+      while word.count > characters {
+        if !current.isEmpty {
+          lines.append(current)
+          current = ""
+        }
+        lines.append(String(word.prefix(characters)))
+        word = word.dropFirst(characters)
+      }
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= characters {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}
