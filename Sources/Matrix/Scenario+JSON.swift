@@ -20,6 +20,7 @@ extension Scenario {
     keyboard = try object.optional("keyboard")?.bool() ?? false
     otherWindow = try object.optional("otherWindow")?.bool() ?? false
     callerMistake = try object.optional("callerMistake")?.bool() ?? false
+    avoidable = try object.optional("avoidable")?.text()
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug
     var followUps: [String: String] = [:]
     alert = try AlertSpec(json: object.required("alert"), followUps: &followUps)

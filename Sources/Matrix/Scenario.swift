@@ -17,6 +17,9 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// sheet, a second show): an approach whose API cannot make that mistake is unsupported
   /// there, and the report counts that as passed.
   public let callerMistake: Bool
+  /// How a caller avoids a miss here at the call site (give the sheet a source view, hold
+  /// the alert weakly), for a scenario whose misses a careful caller can avoid.
+  public let avoidable: String?
   /// Whether, before the alert, the app shows a second full-screen window of its own and
   /// makes it key, so that two windows have been key in turn (W2).
   public let otherWindow: Bool

@@ -47,7 +47,8 @@ extension ReportMarkdown {
         if !platforms.contains(name) { platforms.append(name) }
       }
       return "\(what) (\(misses.count) cells): \(Markdown.escape(first.title)) on "
-        + platforms.joined(separator: ", ") + "; " + scenarioLinks(misses, of: standing.approach)
+        + platforms.joined(separator: ", ") + Self.avoidance(first) + "; "
+        + scenarioLinks(misses, of: standing.approach)
     }
     return "none: every cell passes"
   }

@@ -201,6 +201,7 @@ public struct ReportMarkdown {
       let outcome = Self.missKind(cells[0])
       let reason = cells[0].cell.prediction.map { ": \(Markdown.escape($0.reason))" } ?? ""
       return Self.cellsLink(standing.approach, scenario.id) + " (\(outcome)\(reason))"
+        + Self.avoidance(scenario)
     }
     let more = groups.count > limit ? ["\(groups.count - limit) more scenarios"] : []
     return (named + more).joined(separator: "; ")
@@ -276,6 +277,7 @@ public struct ReportMarkdown {
     ] {
       let named = groups.filter { Self.missKind($0.cells[0]) == kind }.map { scenario, cells in
         Self.cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
+          + Self.avoidance(scenario)
       }
       if !named.isEmpty {
         sentences.append("It \(verb) in " + named.joined(separator: ", ") + ".")
@@ -513,6 +515,12 @@ public struct ReportMarkdown {
         add("")
       }
     }
+  }
+
+  /// ", avoidable: capture the alert weakly" for a miss a careful caller can avoid, or
+  /// nothing.
+  static func avoidance(_ scenario: Scenario) -> String {
+    scenario.avoidable.map { ", avoidable at the call site: \(Markdown.escape($0))" } ?? ""
   }
 
   /// " Rests on a modelling choice: AV12 (...)." with the fact linked, or nothing.
