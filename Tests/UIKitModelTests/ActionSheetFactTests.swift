@@ -14,9 +14,11 @@ extension UIKitFacts {
       destructiveButtonTitle: destructive, otherButtonTitles: "A", "B")
   }
 
-  @Test("AS1 init order is destructive, others, cancel last; added buttons follow cancel")
+  @Test(
+    "AS1 init order is destructive, others, cancel last; added buttons follow cancel; on iOS 7 the order is a modelling choice, noted"
+  )
   func as1InitOrder() {
-    withApp(.iOS7) { _ in
+    withApp(.iOS7) { application in
       let sheet = makeSheet()
       #expect(sheet.destructiveButtonIndex == 0)
       #expect(sheet.buttonTitle(at: 1) == "A")
@@ -24,6 +26,7 @@ extension UIKitFacts {
       #expect(sheet.cancelButtonIndex == 3)
       #expect(sheet.addButton(withTitle: "Later") == 4)
       #expect(sheet.cancelButtonIndex == 3)
+      #expect(application.modellingChoices == [.actionSheetOrder])
     }
   }
 

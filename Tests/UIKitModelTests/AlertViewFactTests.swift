@@ -265,6 +265,7 @@ extension UIKitFacts {
       application.screen.systemCancel()
       application.runLoop.drain()
       #expect(recorder.events == ["clicked(-1)", "willDismiss(-1)", "didDismiss(-1)"])
+      #expect(application.modellingChoices.contains(.systemCancelIndex))
     }
   }
 
@@ -477,7 +478,7 @@ extension UIKitFacts {
   }
 
   @Test(
-    "AV19 on iOS 8+ the overlay rises to one above a key window higher than 2000; alerts show in their own key window at the alert level, above the app"
+    "AV19 on iOS 8+ the overlay rises to one above a key window higher than 2000; alerts show in their own key window at the alert level, above the app, in the system blue, not the app's tint (a modelling choice, noted)"
   )
   func factAV19() throws {
     av19OverlayAboveHighKeyWindow()
@@ -513,6 +514,9 @@ extension UIKitFacts {
       weak let overlay = application.keyWindow
       #expect(overlay != nil && overlay !== main)
       #expect(overlay?.windowLevel == .alert)
+      main.tintColor = UIColor(named: "appTint")
+      #expect(application.screen.alert?.tintColor == .systemBlue)
+      #expect(application.modellingChoices.contains(.overlayTint))
       #expect(application.screen.touchWindow === overlay)
       application.tapAndSettle("OK")
       #expect(application.keyWindow === main)
