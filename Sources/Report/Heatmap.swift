@@ -39,24 +39,27 @@ enum Heatmap {
     ]
     for (index, approach) in data.approaches.enumerated() {
       let x = labelWidth + index * (blockWidth + 4)
-      parts.append(text(approach, x: x + blockWidth / 2, y: 14, anchor: "middle", weight: "bold"))
+      parts.append(
+        SVGText.element(approach, x: x + blockWidth / 2, y: 14, anchor: "middle", weight: "bold"))
       for (platformIndex, platform) in MatrixEnvironment.platforms.enumerated() {
         let name =
           "\(platform.osVersion.rawValue)"
           + (platform.osVersion >= .iOS13 ? (platform.lifecycle == .scenes ? "s" : "a") : "")
         let platformX = x + platformIndex * 2 * cell
-        parts.append(text(name, x: platformX + cell, y: 30, anchor: "middle"))
-        parts.append(text("ph", x: platformX + cell / 2, y: 41, anchor: "middle", fill: "#8e8e93"))
+        parts.append(SVGText.element(name, x: platformX + cell, y: 30, anchor: "middle"))
         parts.append(
-          text("pd", x: platformX + cell + cell / 2, y: 41, anchor: "middle", fill: "#8e8e93"))
+          SVGText.element("ph", x: platformX + cell / 2, y: 41, anchor: "middle", fill: "#8e8e93"))
+        parts.append(
+          SVGText.element(
+            "pd", x: platformX + cell + cell / 2, y: 41, anchor: "middle", fill: "#8e8e93"))
       }
     }
     var y = headerHeight
     for group in groups {
-      parts.append(text(group.heading, x: 4, y: y + 9, weight: "bold"))
+      parts.append(SVGText.element(group.heading, x: 4, y: y + 9, weight: "bold"))
       y += rowHeight
       for scenario in data.scenarios where scenario.group == group {
-        parts.append(text(scenario.id, x: 12, y: y + 9))
+        parts.append(SVGText.element(scenario.id, x: 12, y: y + 9))
         for (index, approach) in data.approaches.enumerated() {
           for (column, environment) in environments.enumerated() {
             guard let result = data.result(approach, scenario.id, environment) else { continue }
@@ -75,10 +78,10 @@ enum Heatmap {
       parts.append(
         "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell - 1)\" height=\"\(rowHeight - 1)\" "
           + "fill=\"\(colour)\" stroke=\"#c7c7cc\"/>")
-      parts.append(text(outcome.rawValue, x: x + cell + 4, y: y + 9))
+      parts.append(SVGText.element(outcome.rawValue, x: x + cell + 4, y: y + 9))
     }
     parts.append(
-      text(
+      SVGText.element(
         "columns: each platform (7, 8, 13a = iOS 13+ app delegate, 13s = with scenes) on phone (ph), then pad (pd)",
         x: 4, y: y + 24, fill: "#3a3a3c"))
     parts.append("</svg>")
@@ -87,13 +90,5 @@ enum Heatmap {
 
   private static func colour(_ outcome: Outcome) -> String {
     colours.first { $0.0 == outcome }!.1
-  }
-
-  private static func text(
-    _ content: String, x: Int, y: Int, anchor: String = "start", weight: String = "normal",
-    fill: String = "#000000"
-  ) -> String {
-    "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" "
-      + "fill=\"\(fill)\">\(SVGText.escape(content))</text>"
   }
 }

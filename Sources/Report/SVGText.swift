@@ -1,6 +1,15 @@
 /// Text as SVG takes it: the characters XML reserves escaped, and long text broken into
 /// lines that fit a width, so that no label runs outside its frame.
 enum SVGText {
+  /// A text element at a point, its content escaped.
+  static func element(
+    _ content: String, x: Int, y: Int, anchor: String = "start", weight: String = "normal",
+    fill: String = "#000000"
+  ) -> String {
+    "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" "
+      + "fill=\"\(fill)\">\(escape(content))</text>"
+  }
+
   static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

@@ -46,7 +46,7 @@ enum ScreenDrawing {
     var parts = [
       "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(panelWidth)\" height=\"\(panelHeight)\" rx=\"18\" "
         + "fill=\"#d9d9de\" stroke=\"#8e8e93\"/>",
-      text(
+      SVGText.element(
         caption, x: x + panelWidth / 2, y: y + panelHeight + 20, anchor: "middle", weight: "bold"),
     ]
     if keyboard {
@@ -55,7 +55,7 @@ enum ScreenDrawing {
         "<rect x=\"\(x + 1)\" y=\"\(top)\" width=\"\(panelWidth - 2)\" "
           + "height=\"\(panelHeight / 3 - 1)\" rx=\"6\" fill=\"#aeaeb2\"/>")
       parts.append(
-        text(
+        SVGText.element(
           "keyboard", x: x + panelWidth / 2, y: top + panelHeight / 6, anchor: "middle",
           fill: "#ffffff"))
     }
@@ -64,7 +64,7 @@ enum ScreenDrawing {
       let lines = SVGText.lines(reason, characters: charactersPerPanelLine)
       for (index, line) in lines.enumerated() {
         parts.append(
-          text(
+          SVGText.element(
             line, x: x + panelWidth / 2, y: y + panelHeight / 3 + index * 14, anchor: "middle",
             fill: "#3a3a3c"))
       }
@@ -106,11 +106,12 @@ enum ScreenDrawing {
         + "fill=\"#f7f7f7\" stroke=\"#c7c7cc\"/>")
     var cursor = y + 18
     for line in titleLines {
-      parts.append(text(line, x: x + width / 2, y: cursor, anchor: "middle", weight: "bold"))
+      parts.append(
+        SVGText.element(line, x: x + width / 2, y: cursor, anchor: "middle", weight: "bold"))
       cursor += 16
     }
     for line in messageLines {
-      parts.append(text(line, x: x + width / 2, y: cursor, anchor: "middle"))
+      parts.append(SVGText.element(line, x: x + width / 2, y: cursor, anchor: "middle"))
       cursor += 16
     }
     for field in alert.textFields {
@@ -122,10 +123,12 @@ enum ScreenDrawing {
         ? (field.placeholder ?? "")
         : (field.isSecure ? String(repeating: "•", count: field.text.count) : field.text)
       parts.append(
-        text(shown, x: x + 14, y: cursor + 10, fill: field.text.isEmpty ? "#aeaeb2" : "#000000"))
+        SVGText.element(
+          shown, x: x + 14, y: cursor + 10, fill: field.text.isEmpty ? "#aeaeb2" : "#000000"))
       if field.isSecure {
         parts.append(
-          text("secure", x: x + width - 14, y: cursor + 10, anchor: "end", fill: "#8e8e93"))
+          SVGText.element(
+            "secure", x: x + width - 14, y: cursor + 10, anchor: "end", fill: "#8e8e93"))
       }
       cursor += 26
     }
@@ -148,7 +151,7 @@ enum ScreenDrawing {
           + "y2=\"\(buttonY)\" stroke=\"#c7c7cc\"/>")
       let fill = !button.isEnabled ? "#aeaeb2" : (button.isDestructive ? "#ff3b30" : tint)
       parts.append(
-        text(
+        SVGText.element(
           button.title, x: buttonX + buttonWidth / 2, y: buttonY + 15, anchor: "middle",
           weight: button.isBold ? "bold" : "normal", fill: fill))
     }
@@ -158,13 +161,5 @@ enum ScreenDrawing {
   /// The drawn colour of a tint: UIKit's system blue, or the matrix apps' own tint.
   private static func color(_ tint: UIColor) -> String {
     tint == .systemBlue ? "#007aff" : "#8e44ad"
-  }
-
-  private static func text(
-    _ content: String, x: Int, y: Int, anchor: String = "start", weight: String = "normal",
-    fill: String = "#000000"
-  ) -> String {
-    "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" "
-      + "fill=\"\(fill)\">\(SVGText.escape(content))</text>"
   }
 }

@@ -37,11 +37,6 @@ public struct UncaughtException: Sendable, Hashable {
   }
 }
 
-/// The line iOS prints when an uncaught exception ends the app (RT2).
-public func terminationLine(name: ExceptionName, reason: String) -> String {
-  UncaughtException(name: name, reason: reason).terminationLine
-}
-
 /// Raises an uncaught Objective-C exception: the model never catches one, so the app ends
 /// (RT2). By default this prints iOS's termination line to standard error and traps. Where
 /// `UncaughtExceptionHandler.current` is set, that handler receives the line instead, and

@@ -73,7 +73,7 @@ extension UIKitFacts {
   /// RT2 the termination line has iOS's form
   private func rt2TerminationLine() {
     #expect(
-      terminationLine(name: .range, reason: "why")
+      UncaughtException(name: .range, reason: "why").terminationLine
         == "*** Terminating app due to uncaught exception 'NSRangeException', reason: 'why'")
   }
 
