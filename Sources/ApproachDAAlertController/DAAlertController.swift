@@ -69,8 +69,7 @@ public final class DAAlertController: Sendable {
       if let sourceView {
         sheet.show(from: sourceView.bounds, in: sourceView, animated: true)
       } else {
-        // Objective-C sends showInView: a nil view when there is no view controller.
-        sheet.showInView(viewController?.view)
+        showLegacySheet(sheet, inViewOf: viewController)
       }
     }
   }
