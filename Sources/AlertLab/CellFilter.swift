@@ -65,17 +65,16 @@ struct CellFilter {
     return Set(names.map(normalized))
   }
 
-  /// The deployment targets an environment belongs to, named as the report names them: an
-  /// app that supports iOS N+ meets every later platform with the same lifecycle.
+  /// The deployment targets an environment belongs to, named as the report names them, and
+  /// "iOS 8+ without scenes" for "iOS 8+" too.
   private static func targets(containing environment: MatrixEnvironment) -> [String] {
-    let platforms = MatrixEnvironment.platforms
-    return platforms.filter { oldest in
-      oldest.osVersion <= environment.osVersion && oldest.lifecycle == environment.lifecycle
+    MatrixEnvironment.platforms.filter { oldest in
+      MatrixEnvironment.platforms(from: oldest).contains {
+        $0.osVersion == environment.osVersion && $0.lifecycle == environment.lifecycle
+      }
     }.flatMap { oldest -> [String] in
-      let name = "iOS \(oldest.osVersion.rawValue)+"
-      let sharesOS = platforms.filter { $0.osVersion == oldest.osVersion }.count > 1
-      let lifecycle = oldest.lifecycle == .scenes ? " with scenes" : " without scenes"
-      return sharesOS ? [name + lifecycle] : [name, name + lifecycle]
+      let name = MatrixEnvironment.targetName(from: oldest)
+      return name.hasSuffix("scenes") ? [name] : [name, name + " without scenes"]
     }
   }
 

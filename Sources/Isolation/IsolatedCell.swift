@@ -27,9 +27,7 @@ public enum IsolatedCell {
   ) -> Ending {
     let noted = Locked<[ModellingChoice]>([])
     let ending = Isolated.run(timeLimit: timeLimit, on: thread) {
-      CellRun.observe(cell, with: approach) { choice in
-        noted.withValue { if !$0.contains(choice) { $0.append(choice) } }
-      }
+      CellRun.observe(cell, with: approach) { choice in noted.withValue { $0.append(choice) } }
     }
     switch ending {
     case .finished(let observation): return .observed(observation)
@@ -38,7 +36,6 @@ public enum IsolatedCell {
     }
   }
 
-  /// The verdict for an ending.
   /// The cell's result for an ending: its observation, verdict and modelling choices.
   public static func result(for cell: Cell, ending: Ending) -> CellResult {
     switch ending {

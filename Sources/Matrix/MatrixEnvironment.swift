@@ -22,6 +22,24 @@ public struct MatrixEnvironment: Codable, Sendable, Hashable, CustomStringConver
     (.iOS7, .appDelegate), (.iOS8, .appDelegate), (.iOS13, .appDelegate), (.iOS13, .scenes),
   ]
 
+  /// The platforms an app meets whose oldest is `oldest`, one of `platforms`: it and every
+  /// later one with the same lifecycle.
+  public static func platforms(from oldest: (osVersion: OSVersion, lifecycle: AppLifecycle))
+    -> [(osVersion: OSVersion, lifecycle: AppLifecycle)]
+  {
+    platforms.filter { $0.osVersion >= oldest.osVersion && $0.lifecycle == oldest.lifecycle }
+  }
+
+  /// The deployment target whose oldest platform is `oldest`, as the report and the command
+  /// line name it: "iOS 8+", "iOS 13+ with scenes" (the lifecycle only where an OS has both).
+  public static func targetName(from oldest: (osVersion: OSVersion, lifecycle: AppLifecycle))
+    -> String
+  {
+    let sharesOS = platforms.filter { $0.osVersion == oldest.osVersion }.count > 1
+    return "iOS \(oldest.osVersion.rawValue)+"
+      + (sharesOS ? (oldest.lifecycle == .scenes ? " with scenes" : " without scenes") : "")
+  }
+
   /// Every platform on phone and pad, in report order.
   public static let all: [MatrixEnvironment] = platforms.flatMap { osVersion, lifecycle in
     UIUserInterfaceIdiom.allCases.map { MatrixEnvironment(osVersion, $0, lifecycle: lifecycle) }

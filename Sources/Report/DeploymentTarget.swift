@@ -13,22 +13,15 @@ struct DeploymentTarget: Sendable, Hashable {
   /// One target per platform of the matrix, each on phone and pad: the app meets its own
   /// platform and every later one with the same lifecycle (iOS 7+, iOS 8+, iOS 13+ without
   /// scenes, iOS 13+ with scenes).
-  static let all: [DeploymentTarget] = {
-    let platforms = MatrixEnvironment.platforms
-    return platforms.indices.flatMap { first in
-      let (osVersion, lifecycle) = platforms[first]
-      let met = platforms[first...].filter { $0.lifecycle == lifecycle }
-      let sharesOS = platforms.filter { $0.osVersion == osVersion }.count > 1
-      let name =
-        "iOS \(osVersion.rawValue)+"
-        + (sharesOS ? (lifecycle == .scenes ? " with scenes" : " without scenes") : "")
-      return UIUserInterfaceIdiom.allCases.map { idiom in
-        DeploymentTarget(
-          name: name, idiom: idiom,
-          environments: met.map { MatrixEnvironment($0.osVersion, idiom, lifecycle: $0.lifecycle) })
-      }
+  static let all: [DeploymentTarget] = MatrixEnvironment.platforms.flatMap { oldest in
+    UIUserInterfaceIdiom.allCases.map { idiom in
+      DeploymentTarget(
+        name: MatrixEnvironment.targetName(from: oldest), idiom: idiom,
+        environments: MatrixEnvironment.platforms(from: oldest).map {
+          MatrixEnvironment($0.osVersion, idiom, lifecycle: $0.lifecycle)
+        })
     }
-  }()
+  }
 
   /// "iOS 8+ on phone", the heading of the target's part of the guide.
   var title: String { "\(name) on \(idiom.rawValue)" }

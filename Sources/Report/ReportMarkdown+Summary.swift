@@ -18,10 +18,11 @@ extension ReportMarkdown {
         + " is the project's own design, which an app cannot add yet: it is written against "
         + "AlertLab's model of UIKit. Counts are cells of this run.", "")
     let rows = AppKind.all.map { kind -> [String] in
-      let candidates = data.summaries.filter { $0.role != .reference }.compactMap {
-        SeverityStanding($0.name, in: kind.environments, data: data)
-      }
-      guard let best = candidates.min(by: { $0.isLessSevere(than: $1) }) else {
+      guard
+        let best = SeverityStanding.ranked(in: kind.environments, data: data).first(where: {
+          data.summary(of: $0.approach)?.role != .reference
+        })
+      else {
         return [kind.name, "no candidate runs on every OS", "", ""]
       }
       return [

@@ -28,6 +28,18 @@ struct SeverityStanding: Sendable {
       results.filter { $0.verdict.outcome == .pass }.count + unsupported.count - cannotExpress.count
   }
 
+  /// The approaches that run on every OS of these environments, least severe first (report
+  /// order breaks ties).
+  static func ranked(in environments: [MatrixEnvironment], data: ReportData)
+    -> [SeverityStanding]
+  {
+    data.approaches.compactMap { SeverityStanding($0, in: environments, data: data) }
+      .enumerated().sorted { lhs, rhs in
+        lhs.element.isLessSevere(than: rhs.element)
+          || (!rhs.element.isLessSevere(than: lhs.element) && lhs.offset < rhs.offset)
+      }.map(\.element)
+  }
+
   /// Every cell it misses, most severe first.
   var misses: [CellResult] { crashes + failures + cannotExpress }
 

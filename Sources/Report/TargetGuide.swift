@@ -17,13 +17,9 @@ struct TargetGuide: Sendable {
   init(_ target: DeploymentTarget, data: ReportData) {
     self.target = target
     roles = Dictionary(uniqueKeysWithValues: data.summaries.map { ($0.name, $0.role) })
-    var standings: [SeverityStanding] = []
+    standings = SeverityStanding.ranked(in: target.environments, data: data)
     var unavailable: [(String, [String])] = []
-    for approach in data.approaches {
-      if let standing = SeverityStanding(approach, in: target.environments, data: data) {
-        standings.append(standing)
-        continue
-      }
+    for approach in data.approaches where !standings.contains(where: { $0.approach == approach }) {
       var platforms: [String] = []
       for result in data.results(
         of: approach, where: { target.environments.contains($0.environment) })
@@ -34,10 +30,6 @@ struct TargetGuide: Sendable {
       }
       unavailable.append((approach, platforms))
     }
-    self.standings = standings.enumerated().sorted { lhs, rhs in
-      lhs.element.isLessSevere(than: rhs.element)
-        || (!rhs.element.isLessSevere(than: lhs.element) && lhs.offset < rhs.offset)
-    }.map(\.element)
     self.unavailable = unavailable
   }
 

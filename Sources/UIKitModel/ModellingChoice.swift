@@ -46,9 +46,8 @@ extension UIApplication {
 
   /// Notes that the run took a modelling choice.
   func noteChoice(_ choice: ModellingChoice) {
-    if !modellingChoices.contains(choice) {
-      modellingChoices.append(choice)
-    }
+    guard !modellingChoices.contains(choice) else { return }
+    modellingChoices.append(choice)
     onChoice?(choice)
   }
 }

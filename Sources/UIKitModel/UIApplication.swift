@@ -18,7 +18,8 @@ public final class UIApplication: ObjCObject {
   public let console = Console()
   /// The modelling choices this run took, in the order first taken.
   public internal(set) var modellingChoices: [ModellingChoice] = []
-  /// Called with each modelling choice as it is taken, for a run that may not end normally.
+  /// Called with each modelling choice the first time it is taken, for a run that may not
+  /// end normally.
   public var onChoice: ((ModellingChoice) -> Void)?
   /// The category overrides linked into this app (RT3).
   public let categories = CategoryTable()
