@@ -9,6 +9,18 @@ let approaches = [
   "ApproachAlertWindow", "ApproachPlainAlertController", "ApproachReferenceAlert",
 ]
 
+/// The approach targets of the four published wrappers, which were written in Objective-C:
+/// their Swift is in Swift 5 language mode, as code of their time was.
+let publishedWrappers: Set = [
+  "ApproachETAlertView", "ApproachACAlertView", "ApproachDAAlertController",
+  "ApproachAlertWindow",
+]
+
+/// The approach targets whose wrapper is a library of its own, apart from its adapter.
+let wrapperTargets: [String: [Target.Dependency]] = [
+  "ApproachReferenceAlert": ["ReferenceAlert"]
+]
+
 /// Dependencies on every approach target, and on these.
 func allApproaches(and others: [String]) -> [Target.Dependency] {
   (others + approaches).map { .target(name: $0) }
@@ -16,21 +28,37 @@ func allApproaches(and others: [String]) -> [Target.Dependency] {
 
 let package = Package(
   name: "AlertLab",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v14), .iOS(.v13)],
   products: [
+    .library(name: "ReferenceAlert", targets: ["ReferenceAlert"]),
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .executable(name: "alertlab", targets: ["AlertLab"]),
     .executable(name: "alertlab-benchmark", targets: ["AlertLabBenchmark"]),
   ],
-  targets: approaches.map { .target(name: $0, dependencies: ["UIKitModel", "Presentable"]) } + [
+  targets: approaches.map { approach in
+    .target(
+      name: approach,
+      dependencies: ["UIKitModel", "Presentable"] + wrapperTargets[approach, default: []],
+      swiftSettings: publishedWrappers.contains(approach) ? [.swiftLanguageMode(.v5)] : [])
+  } + [
     .target(name: "UIKitModel"),
+    // On iOS, ReferenceAlert imports UIKit and depends on nothing else; elsewhere it builds
+    // against the model, from the same source.
+    .target(
+      name: "ReferenceAlert",
+      dependencies: [
+        .target(name: "UIKitModel", condition: .when(platforms: [.macOS, .linux]))
+      ]),
     .target(name: "JSON"),
     .target(name: "ProcessSupport"),
     .target(
       name: "Isolation",
       dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
     .target(name: "Presentable", dependencies: ["UIKitModel"]),
-    .target(name: "SeedExamples", dependencies: allApproaches(and: ["Presentable", "UIKitModel"])),
+    .target(
+      name: "SeedExamples",
+      dependencies: allApproaches(and: ["Presentable", "ReferenceAlert", "UIKitModel"]),
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "Matrix", dependencies: ["JSON", "Presentable", "UIKitModel"]),
     .target(
       name: "SignUpTrials", dependencies: ["Isolation", "Matrix", "SeedExamples", "UIKitModel"]),

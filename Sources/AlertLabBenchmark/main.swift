@@ -7,9 +7,9 @@ import UIKitModel
 /// One cycle: launch an app, show an alert, tap its button, drain until it is gone.
 func alertViewCycle() -> Bool {
   let application = UIApplication.launch(osVersion: .iOS7, idiom: .phone)
-  return application.run {
+  return application.run { application in
     let alert = UIAlertView(
-      title: "Benchmark", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
+      title: "Benchmark", message: "", delegate: nil, cancelButtonTitle: "Cancel",
       otherButtonTitles: "OK")
     alert.show()
     application.runLoop.drain()
@@ -22,12 +22,12 @@ func alertViewCycle() -> Bool {
 /// The same cycle with a UIAlertController presented from the root view controller.
 func alertControllerCycle() -> Bool {
   let application = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
-  return application.run {
+  return application.run { application in
     var handled = false
     let alert = UIAlertController(title: "Benchmark", message: nil, preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
     alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in handled = true })
-    application.delegate.window?.rootViewController?.present(alert, animated: true)
+    application.appDelegate.window?.rootViewController?.present(alert, animated: true)
     application.runLoop.drain()
     application.screen.tap("OK")
     application.runLoop.drain()

@@ -13,10 +13,16 @@ open class ACAlertView: UIAlertView, UIAlertViewDelegate {
   /// An alert with no buttons yet; it is its own delegate.
   public init(title: String?, message: String?, buttonTapHandler handler: @escaping (Int) -> Void) {
     buttonTapHandler = handler
-    super.init()
-    self.title = title
+    super.init(frame: .zero)
+    if let title {
+      self.title = title
+    }
     self.message = message
     delegate = self
+  }
+
+  public required init?(coder: NSCoder) {
+    fatalError("ACAlertView is made in code")
   }
 
   /// The document's convenience constructor.

@@ -6,12 +6,14 @@ import UIKitModel
 /// window is held in an associated object (RT1) and dropped by a viewDidDisappear
 /// override that replaces UIAlertController's own for every instance in the app (RT3).
 extension UIAlertController {
-  private static let alertWindowKey = AssociationKey("alertWindow")
+  private static var alertWindowKey: UInt8 = 0
 
   /// The window the alert shows from, retained by the alert.
   var alertWindow: UIWindow? {
-    get { associatedObject(forKey: Self.alertWindowKey) as? UIWindow }
-    set { setAssociatedObject(newValue, forKey: Self.alertWindowKey, policy: .retain) }
+    get { objc_getAssociatedObject(self, &Self.alertWindowKey) as? UIWindow }
+    set {
+      objc_setAssociatedObject(self, &Self.alertWindowKey, newValue, .OBJC_ASSOCIATION_RETAIN)
+    }
   }
 
   /// Shows the alert, animated, with no view controller at hand.
@@ -23,10 +25,10 @@ extension UIAlertController {
   /// window has no scene and never appears (W6).
   public func show(animated: Bool) {
     let application = UIApplication.shared
-    let window = UIWindow(frame: application.screenBounds)
+    let window = UIWindow(frame: UIScreen.main.bounds)
     alertWindow = window
     window.rootViewController = UIViewController()
-    if let appWindow = application.delegate.window {
+    if let appWindow = application.delegate?.window ?? nil {
       window.tintColor = appWindow.tintColor
     }
     let topWindow = application.windows.last

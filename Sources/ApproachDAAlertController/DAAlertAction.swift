@@ -10,7 +10,7 @@ public enum DAAlertActionStyle: Sendable {
 /// A title, a style and an optional handler: what DAAlertController shows as a button. It is
 /// copyable, because the iOS 7 path stores actions as associated objects with the copy
 /// policy (RT1).
-public final class DAAlertAction: NSCopying {
+public final class DAAlertAction: NSObject, NSCopying {
   public let title: String
   /// The style. The iOS 7 action sheet path changes it in place on the caller's own
   /// objects: every destructive action after the first becomes default.
@@ -21,6 +21,7 @@ public final class DAAlertAction: NSCopying {
     self.title = title
     self.style = style
     self.handler = handler
+    super.init()
   }
 
   public func copy(with zone: NSZone? = nil) -> Any {

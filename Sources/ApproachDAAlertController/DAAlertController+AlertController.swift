@@ -11,10 +11,10 @@ extension DAAlertController {
     actions: [DAAlertAction], numberOfTextFields: Int,
     configurationHandler: (([UITextField]) -> Void)?, validationBlock: (([UITextField]) -> Bool)?
   ) {
-    let center = UIApplication.shared.notificationCenter
+    let center = NotificationCenter.default
     let alertController = UIAlertController(title: title, message: message, preferredStyle: .alert)
     var disableableActions: [UIAlertAction] = []
-    var observers: [NotificationObserverToken]? = []
+    var observers: [any NSObjectProtocol]? = []
     for action in actions {
       let actualAction = UIAlertAction(title: action.title, style: .init(action.style)) { _ in
         if let registered = observers, !registered.isEmpty {
@@ -36,7 +36,7 @@ extension DAAlertController {
         alertController.addTextField { textField in
           textFields.append(textField)
           let observer = center.addObserver(
-            forName: UITextField.textDidChangeNotification, object: textField
+            forName: UITextField.textDidChangeNotification, object: textField, queue: nil
           ) { _ in
             guard let validationBlock else { return }
             let valid = validationBlock(textFields)

@@ -13,7 +13,8 @@ extension DAAlertController {
       numberOfTextFields <= 2, "DAAlertController can only have up to 2 textfields on iOS 7")
     let alertView = legacyAlertView(title: title, message: message, actions: actions)
     if let validationBlock {
-      alertView.setAssociatedObject(validationBlock, forKey: validationBlockKey, policy: .copy)
+      objc_setAssociatedObject(
+        alertView, &validationBlockKey, validationBlock, .OBJC_ASSOCIATION_COPY_NONATOMIC)
     }
     if numberOfTextFields > 0 {
       var textFields: [UITextField] = []
@@ -42,13 +43,12 @@ extension DAAlertController {
     let cancelAction = actions.first { $0.style == .cancel }
     let otherActions = actions.filter { $0 !== cancelAction }
     let titles = otherActions.map(\.title)
-    let alertView = UIAlertView(
-      title: title, message: message, delegate: shared, cancelButtonTitle: cancelAction?.title,
-      otherButtonTitles: slot(titles, 0), slot(titles, 1), slot(titles, 2), slot(titles, 3),
-      slot(titles, 4), slot(titles, 5), slot(titles, 6), slot(titles, 7), slot(titles, 8),
-      slot(titles, 9), slot(titles, 10), nil)
-    alertView.setAssociatedObject(otherActions, forKey: otherActionsKey, policy: .copy)
-    alertView.setAssociatedObject(cancelAction, forKey: cancelActionKey, policy: .copy)
+    let alertView = objectiveCAlertView(
+      title: title, message: message, cancelButtonTitle: cancelAction?.title, otherTitles: titles)
+    objc_setAssociatedObject(
+      alertView, &otherActionsKey, otherActions, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+    objc_setAssociatedObject(
+      alertView, &cancelActionKey, cancelAction, .OBJC_ASSOCIATION_COPY_NONATOMIC)
     return alertView
   }
 
@@ -66,15 +66,15 @@ extension DAAlertController {
     let destructiveAction = actions.last { $0.style == .destructive }
     let otherActions = actions.filter { $0 !== cancelAction && $0 !== destructiveAction }
     let titles = otherActions.map(\.title)
-    let sheet = UIActionSheet(
-      title: title, delegate: shared, cancelButtonTitle: cancelAction?.title,
-      destructiveButtonTitle: destructiveAction?.title,
-      otherButtonTitles: slot(titles, 0), slot(titles, 1), slot(titles, 2), slot(titles, 3),
-      slot(titles, 4), slot(titles, 5), slot(titles, 6), slot(titles, 7), slot(titles, 8),
-      slot(titles, 9), slot(titles, 10), nil)
-    sheet.setAssociatedObject(cancelAction, forKey: cancelActionKey, policy: .copy)
-    sheet.setAssociatedObject(destructiveAction, forKey: destructiveActionKey, policy: .copy)
-    sheet.setAssociatedObject(otherActions, forKey: otherActionsKey, policy: .copy)
+    let sheet = objectiveCSheet(
+      title: title, cancelButtonTitle: cancelAction?.title,
+      destructiveButtonTitle: destructiveAction?.title, otherTitles: titles)
+    objc_setAssociatedObject(
+      sheet, &cancelActionKey, cancelAction, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+    objc_setAssociatedObject(
+      sheet, &destructiveActionKey, destructiveAction, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+    objc_setAssociatedObject(
+      sheet, &otherActionsKey, otherActions, .OBJC_ASSOCIATION_COPY_NONATOMIC)
     return sheet
   }
 
@@ -99,10 +99,5 @@ extension DAAlertController {
     for action in destructive.dropFirst() {
       action.style = .default
     }
-  }
-
-  /// The title in one of the initializer's fixed slots, or nil, which ends the list.
-  private static func slot(_ titles: [String], _ index: Int) -> String? {
-    titles.indices.contains(index) ? titles[index] : nil
   }
 }

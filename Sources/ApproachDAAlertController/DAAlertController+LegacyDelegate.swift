@@ -2,7 +2,7 @@ import UIKitModel
 
 /// The shared delegate of every iOS 7 alert and sheet. It does not implement the cancel
 /// methods, so a system cancel simulates a tap on the cancel index (AV12), which may be -1.
-extension DAAlertController: UIAlertViewFirstOtherButtonValidating, UIActionSheetDelegate {
+extension DAAlertController: UIAlertViewDelegate, UIActionSheetDelegate {
   /// Runs the tapped action's handler, before the alert has gone (AV10): the cancel index
   /// maps to the cancel action (or to nothing), any other index to the other actions
   /// counted from firstOtherButtonIndex.
@@ -21,7 +21,7 @@ extension DAAlertController: UIAlertViewFirstOtherButtonValidating, UIActionShee
   /// and 8 (AV7), as the published source does.
   public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool {
     var shouldEnable = true
-    let block = alertView.associatedObject(forKey: Self.validationBlockKey)
+    let block = objc_getAssociatedObject(alertView, &Self.validationBlockKey)
     if let validationBlock = block as? ([UITextField]) -> Bool,
       alertView.alertViewStyle != .default
     {
@@ -38,18 +38,18 @@ extension DAAlertController: UIAlertViewFirstOtherButtonValidating, UIActionShee
       Self.handleActionSelection(cancelAction(of: actionSheet))
     } else if buttonIndex == actionSheet.destructiveButtonIndex {
       Self.handleActionSelection(
-        actionSheet.associatedObject(forKey: Self.destructiveActionKey) as? DAAlertAction)
+        objc_getAssociatedObject(actionSheet, &Self.destructiveActionKey) as? DAAlertAction)
     } else {
       Self.handleActionSelection(
         otherActions(of: actionSheet).object(at: buttonIndex - actionSheet.firstOtherButtonIndex))
     }
   }
 
-  private func cancelAction(of alert: ObjCObject) -> DAAlertAction? {
-    alert.associatedObject(forKey: Self.cancelActionKey) as? DAAlertAction
+  private func cancelAction(of alert: UIView) -> DAAlertAction? {
+    objc_getAssociatedObject(alert, &Self.cancelActionKey) as? DAAlertAction
   }
 
-  private func otherActions(of alert: ObjCObject) -> [DAAlertAction] {
-    alert.associatedObject(forKey: Self.otherActionsKey) as? [DAAlertAction] ?? []
+  private func otherActions(of alert: UIView) -> [DAAlertAction] {
+    objc_getAssociatedObject(alert, &Self.otherActionsKey) as? [DAAlertAction] ?? []
   }
 }

@@ -9,16 +9,16 @@ import UIKitModel
 /// raise in a debug build and vanish in a release build; the app's build configuration
 /// decides, and the model's apps default to debug. The pad popover's permitted arrow
 /// directions have no effect in the model and are left out.
-public final class DAAlertController: Sendable {
+public final class DAAlertController: NSObject {
   /// The shared delegate (the library's dispatch_once singleton). It holds no state.
   static let shared = DAAlertController()
 
-  static let otherActionsKey = AssociationKey("otherActions")
-  static let cancelActionKey = AssociationKey("cancelAction")
-  static let destructiveActionKey = AssociationKey("destructiveAction")
-  static let validationBlockKey = AssociationKey("validationBlock")
+  static var otherActionsKey: UInt8 = 0
+  static var cancelActionKey: UInt8 = 0
+  static var destructiveActionKey: UInt8 = 0
+  static var validationBlockKey: UInt8 = 0
 
-  private init() {}
+  private override init() {}
 
   /// Shows an alert with actions.
   public static func showAlertView(
@@ -38,7 +38,7 @@ public final class DAAlertController: Sendable {
     textFieldsConfigurationHandler configurationHandler: (([UITextField]) -> Void)?,
     validationBlock: (([UITextField]) -> Bool)?
   ) {
-    if UIApplication.shared.isAlertControllerAvailable {
+    if isAlertControllerAvailable {
       showAlertController(
         in: viewController, title: title, message: message, actions: actions,
         numberOfTextFields: numberOfTextFields, configurationHandler: configurationHandler,
@@ -57,7 +57,7 @@ public final class DAAlertController: Sendable {
     in viewController: UIViewController?, fromSourceView sourceView: UIView?,
     withTitle title: String?, message: String?, actions: [DAAlertAction]
   ) {
-    if UIApplication.shared.isAlertControllerAvailable {
+    if isAlertControllerAvailable {
       let controller = sheetController(title: title, message: message, actions: actions)
       let popover = controller.popoverPresentationController
       let anchor = sourceView ?? viewController?.view
@@ -79,7 +79,7 @@ public final class DAAlertController: Sendable {
     in viewController: UIViewController?, fromBarButtonItem barButtonItem: UIBarButtonItem?,
     withTitle title: String?, message: String?, actions: [DAAlertAction]
   ) {
-    if UIApplication.shared.isAlertControllerAvailable {
+    if isAlertControllerAvailable {
       let controller = sheetController(title: title, message: message, actions: actions)
       controller.popoverPresentationController?.barButtonItem = barButtonItem
       viewController?.present(controller, animated: true)
@@ -89,6 +89,11 @@ public final class DAAlertController: Sendable {
         sheet.show(from: barButtonItem, animated: true)
       }
     }
+  }
+
+  /// Whether UIAlertController exists: iOS 8 and later.
+  static var isAlertControllerAvailable: Bool {
+    UIDevice.current.systemVersion.compare("8.0", options: .numeric) != .orderedAscending
   }
 
   /// Runs an action's handler, if the action and its handler exist.

@@ -25,7 +25,7 @@ public enum DAAlertControllerApproach: Presentable {
       DAAlertAction(
         title: action.title, style: DAAlertActionStyle(action.role),
         handler: action.hasHandler
-          ? { handlers.record(action, fieldTexts: textFields.map(\.text)) } : nil)
+          ? { handlers.record(action, fieldTexts: textFields.map { $0.text ?? "" }) } : nil)
     }
     let viewController = context.viewController
     switch (spec.style, spec.padAnchor) {
@@ -47,7 +47,7 @@ public enum DAAlertControllerApproach: Presentable {
           }
         },
         validationBlock: spec.validation.map { rule in
-          { fields in rule.isSatisfied(by: fields.map(\.text)) }
+          { fields in rule.isSatisfied(by: fields.map { $0.text ?? "" }) }
         })
     case (.actionSheet, .barButtonItem):
       DAAlertController.showActionSheet(

@@ -15,10 +15,16 @@ open class ETAlertView: UIAlertView, UIAlertViewDelegate {
 
   /// An alert with no buttons yet; it is its own delegate.
   public init(title: String?, message: String?) {
-    super.init(
-      title: title, message: message, delegate: nil, cancelButtonTitle: nil,
-      otherButtonTitles: nil, nil)
+    super.init(frame: .zero)
+    if let title {
+      self.title = title
+    }
+    self.message = message
     delegate = self
+  }
+
+  public required init?(coder: NSCoder) {
+    fatalError("ETAlertView is made in code")
   }
 
   /// Adds a button and the block its tap runs. A nil block raises, as adding nil to an

@@ -1,4 +1,5 @@
 import Presentable
+import ReferenceAlert
 import UIKitModel
 
 /// The call site of an app that uses the reference design: one action per spec action,
@@ -23,7 +24,7 @@ public enum ReferenceAlertApproach: Presentable {
           handler: action.hasHandler
             ? { alert in
               handlers.record(
-                action, fieldTexts: alert.textFields.map(\.text),
+                action, fieldTexts: alert.textFields.map { $0.text ?? "" },
                 alertTitle: spec.handlersReferToAlert ? alert.title : nil)
             } : nil))
     }
@@ -35,7 +36,7 @@ public enum ReferenceAlertApproach: Presentable {
       }
     }
     if let rule = spec.validation {
-      alert.validation = { alert in rule.isSatisfied(by: alert.textFields.map(\.text)) }
+      alert.validation = { alert in rule.isSatisfied(by: alert.textFields.map { $0.text ?? "" }) }
     }
     switch spec.padAnchor {
     case .sourceView: alert.sourceView = context.sourceView

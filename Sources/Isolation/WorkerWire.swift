@@ -49,7 +49,7 @@ extension WorkerReport {
       let exception = try node.object()
       ending = .exception(
         UncaughtException(
-          name: ExceptionName(rawValue: try exception.required("name").string()),
+          name: NSExceptionName(rawValue: try exception.required("name").string()),
           reason: try exception.required("reason").string()),
         choices: try Self.choices(exception.required("choices")))
     } else {

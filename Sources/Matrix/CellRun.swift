@@ -3,10 +3,12 @@ import Presentable
 import UIKitModel
 
 /// One cell run in this process, in a fresh modelled app: show the scenario's alert with
-/// the approach, take the steps, draining the run loop after each, and observe.
+/// the approach, take the steps, draining the run loop after each, and observe. It runs as
+/// the app's own code, on the app's main thread.
+@MainActor
 public final class CellRun {
   /// The tint of every cell app's main window, to see whether alerts follow it (W7).
-  public static let appTint = UIColor(named: "appTint")
+  public nonisolated static let appTint = UIColor(named: "appTint")
 
   private let cell: Cell
   private let approach: any Presentable.Type
@@ -25,26 +27,28 @@ public final class CellRun {
   /// goes to the current `UncaughtExceptionHandler`, or ends the process, as in the app.
   /// `onChoice` hears each modelling choice as it is taken, before any exception can end
   /// the run.
-  public static func observe(
+  public nonisolated static func observe(
     _ cell: Cell, with approach: any Presentable.Type,
     onChoice: @escaping (ModellingChoice) -> Void = { _ in }
   ) -> Observation {
-    let run = CellRun(cell: cell, approach: approach)
-    run.application.onChoice = onChoice
-    return run.run()
-  }
-
-  private init(cell: Cell, approach: any Presentable.Type) {
-    self.cell = cell
-    self.approach = approach
-    application = UIApplication.launch(
+    let application = UIApplication.launch(
       osVersion: cell.environment.osVersion, idiom: cell.environment.idiom,
       lifecycle: cell.environment.lifecycle,
-      tintColor: Self.appTint, buildConfiguration: cell.scenario.buildConfiguration)
+      tintColor: appTint, buildConfiguration: cell.scenario.buildConfiguration)
+    application.onChoice = onChoice
+    return application.run { application in
+      CellRun(cell: cell, approach: approach, application: application).run()
+    }
+  }
+
+  private init(cell: Cell, approach: any Presentable.Type, application: UIApplication) {
+    self.cell = cell
+    self.approach = approach
+    self.application = application
   }
 
   private func run() -> Observation {
-    application.run {
+    do {
       prepare()
       // Only the handles are kept past this block; the alert itself only when the caller
       // keeps a reference, so that the run does not keep it alive.
@@ -98,7 +102,7 @@ public final class CellRun {
       window.makeKeyAndVisible()
       otherWindow = window
     }
-    let root = application.delegate.window!.rootViewController!
+    let root = application.appDelegate.window!.rootViewController!
     if cell.scenario.presenter == .busyViewController {
       root.present(OtherScreen(), animated: false)
       application.runLoop.drain()
@@ -147,13 +151,14 @@ public final class CellRun {
     case .tapOutside: return screen.tapOutside()
     case .systemCancel: screen.systemCancel()
     case .background:
-      guard let dismiss else {
+      guard let dismissAlert = dismiss else {
         observation.missingCapability = "the caller has no way to dismiss the alert itself"
         return nil
       }
       let center = application.notificationCenter
+      nonisolated(unsafe) let dismiss = dismissAlert
       let observer = center.addObserver(
-        forName: UIApplication.didEnterBackgroundNotification, object: nil
+        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
       ) { _ in dismiss() }
       screen.enterBackground()
       center.removeObserver(observer)
@@ -176,7 +181,7 @@ public final class CellRun {
       }
       dismiss()
     case .tapAppWindow: return screen.tapAppWindow() ? .delivered : .blocked
-    case .mainWindowKeyAndVisible: application.delegate.window?.makeKeyAndVisible()
+    case .mainWindowKeyAndVisible: application.appDelegate.window?.makeKeyAndVisible()
     }
     return nil
   }
@@ -214,7 +219,7 @@ public final class CellRun {
     observation.keyWindowAtEnd = describe(application.keyWindow)
     observation.extraVisibleWindows =
       application.windows.filter { window in
-        window.isOnScreen && window !== application.delegate.window
+        window.isOnScreen && window !== application.appDelegate.window
           && window !== application.keyboardWindow
       }.count
   }
@@ -224,7 +229,7 @@ extension CellRun {
   /// Names a window for `Observation.keyWindowAtEnd`.
   private func describe(_ window: UIWindow?) -> String {
     guard let window else { return "none" }
-    if window === application.delegate.window { return Observation.mainWindowName }
+    if window === application.appDelegate.window { return Observation.mainWindowName }
     if window === application.keyboardWindow { return "the keyboard's window" }
     if window === otherWindow { return Observation.otherWindowName }
     return "a window at level \(Int(window.windowLevel.rawValue))"

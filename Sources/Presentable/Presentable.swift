@@ -18,15 +18,15 @@ public protocol Presentable: SendableMetatype {
 
   /// Links what the approach adds to UIKit into a freshly launched app, as loading its
   /// code into an app would (a category override, RT3). Most approaches add nothing.
-  static func link(into application: UIApplication)
+  @MainActor static func link(into application: UIApplication)
 
   /// Shows the spec, or says why this approach cannot express it or run here. Handlers
   /// report to `context.handlers`.
-  static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome
+  @MainActor static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome
 }
 
 extension Presentable {
-  public static func link(into application: UIApplication) {}
+  @MainActor public static func link(into application: UIApplication) {}
 
   public static var role: ApproachRole { .publishedWrapper }
 }

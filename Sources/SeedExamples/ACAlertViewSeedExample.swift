@@ -2,6 +2,7 @@ import ApproachACAlertView
 import UIKitModel
 
 /// The usage example of "Block-based UIAlertViews": the handler maps raw index 0 by hand.
+@MainActor
 public func showACAlertViewSeedExample(destroyUniverse: @escaping () -> Void) {
   let alert = ACAlertView.alert(
     withTitle: "Destroy the universe?", message: "This is serious business."

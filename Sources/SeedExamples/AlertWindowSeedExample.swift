@@ -4,6 +4,7 @@ import UIKitModel
 /// The usage example of "How to present UIAlertController when not in a view controller?": a global alert with one text field, read
 /// in the handler through a local reference so that the handler does not capture the alert.
 /// `log` stands for NSLog.
+@MainActor
 public func showAlertWindowSeedExample(log: @escaping (String) -> Void) {
   var localTextField: UITextField?
   let alert = UIAlertController(

@@ -3,6 +3,7 @@ import UIKitModel
 
 /// The first usage example of "UIAlertController For iOS 7 Or When One Might Use Associated References": a sign-out alert with a cancel and
 /// a destructive action.
+@MainActor
 public func showDAAlertControllerSignOutExample(
   in viewController: UIViewController, signOut: @escaping () -> Void
 ) {

@@ -5,38 +5,40 @@ import UIKitModel
 /// do it for both iOS 7 and 8" invites one to compare: UIAlertController with a
 /// text-did-change observer where it exists, else a UIAlertView whose delegate gates the
 /// first other button (AV14) and whose second field is made plain again (AV6).
+@MainActor
 public func showSignUpByHand(
   in viewController: UIViewController, signUp: @escaping (String, String) -> Void
 ) {
-  guard UIApplication.shared.isAlertControllerAvailable else {
+  guard UIDevice.current.systemVersion.compare("8.0", options: .numeric) != .orderedAscending else {
     let delegate = SignUpAlertViewDelegate(signUp: signUp)
     let alertView = UIAlertView(
       title: "Sign up", message: "Please choose a nick name.", delegate: delegate,
-      cancelButtonTitle: "Cancel", otherButtonTitles: "Sign up")
+      cancelButtonTitle: "Cancel", nilTerminatedOtherButtonTitles: "Sign up", nil)
     alertView.alertViewStyle = .loginAndPasswordInput
     alertView.textField(at: 0)?.placeholder = "Nick name"
     alertView.textField(at: 1)?.placeholder = "Full name"
     alertView.textField(at: 1)?.isSecureTextEntry = false
     // The alert holds its delegate weakly (AV8): the delegate rides on the alert (RT1).
-    alertView.setAssociatedObject(delegate, forKey: signUpDelegateKey, policy: .retain)
+    objc_setAssociatedObject(alertView, &signUpDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN)
     alertView.show()
     return
   }
   showSignUpWithPlainAlertController(in: viewController, signUp: signUp)
 }
 
-private let signUpDelegateKey = AssociationKey("SignUpAlertViewDelegate")
+@MainActor private var signUpDelegateKey: UInt8 = 0
 
 /// Gates Sign up on the nickname's length and passes both fields on.
-private final class SignUpAlertViewDelegate: UIAlertViewFirstOtherButtonValidating {
+private final class SignUpAlertViewDelegate: NSObject, UIAlertViewDelegate {
   let signUp: (String, String) -> Void
 
   init(signUp: @escaping (String, String) -> Void) {
     self.signUp = signUp
+    super.init()
   }
 
   func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool {
-    (alertView.textField(at: 0)?.text.count ?? 0) >= 5
+    (alertView.textField(at: 0)?.text?.count ?? 0) >= 5
   }
 
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {

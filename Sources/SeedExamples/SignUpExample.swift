@@ -5,6 +5,7 @@ import ApproachETAlertView
 import ApproachPlainAlertController
 import ApproachReferenceAlert
 import Presentable
+import ReferenceAlert
 import UIKitModel
 
 /// The document's sign-up dialog as one writer wrote it: who, the files its code is in, and
@@ -13,13 +14,15 @@ public struct SignUpExample: Sendable {
   public let writer: String
   /// The files of the example's code, from the package root.
   public let files: [String]
-  public let show: @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
+  public let show:
+    @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
 
   /// An approach's example: `Sources/SeedExamples/SignUpWith<Name>.swift` for the type
   /// `<Name>Approach`.
   init(
     _ approach: any Presentable.Type,
-    show: @escaping @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
+    show:
+      @escaping @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
   ) {
     let typeName = String(describing: approach)
     let stem = typeName.hasSuffix("Approach") ? typeName.dropLast("Approach".count) : typeName[...]
@@ -29,7 +32,8 @@ public struct SignUpExample: Sendable {
 
   init(
     writer: String, files: [String],
-    show: @escaping @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
+    show:
+      @escaping @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
   ) {
     self.writer = writer
     self.files = files

@@ -5,6 +5,7 @@ import UIKitModel
 /// two-field style makes the full name secure (AV6), and with no should-enable hook the
 /// nickname rule can only be checked after the tap. The handler maps raw index 1 by hand
 /// and reads the fields through the alert, which makes a cycle.
+@MainActor
 public func showSignUpWithACAlertView(signUp: @escaping (String, String) -> Void) {
   var alert: ACAlertView?
   alert = ACAlertView(title: "Sign up", message: "Please choose a nick name.") { buttonIndex in

@@ -4,9 +4,10 @@ import UIKitModel
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with the UIAlertController+Window
 /// category: plain UIAlertController code with its observers, shown with `show()`. Fields
 /// are read through local references, as "How to present UIAlertController when not in a view controller?" advises.
+@MainActor
 public func showSignUpWithAlertWindow(signUp: @escaping (String, String) -> Void) {
-  let center = UIApplication.shared.notificationCenter
-  var observers: [NotificationObserverToken] = []
+  let center = NotificationCenter.default
+  var observers: [any NSObjectProtocol] = []
   var nickName: UITextField?
   var fullName: UITextField?
   let alert = UIAlertController(
@@ -25,10 +26,13 @@ public func showSignUpWithAlertWindow(signUp: @escaping (String, String) -> Void
   alert.addTextField { textField in
     textField.placeholder = "Nick name"
     nickName = textField
+    // The model's UIKit classes are not Sendable yet, as UIKit's main-actor classes are.
+    nonisolated(unsafe) weak let signUpAction = signUpAction
+    nonisolated(unsafe) weak let textField = textField
     let observer = center.addObserver(
-      forName: UITextField.textDidChangeNotification, object: textField
-    ) { [weak signUpAction, weak textField] _ in
-      signUpAction?.isEnabled = (textField?.text.count ?? 0) >= 5
+      forName: UITextField.textDidChangeNotification, object: textField, queue: nil
+    ) { _ in
+      signUpAction?.isEnabled = (textField?.text?.count ?? 0) >= 5
     }
     observers.append(observer)
   }

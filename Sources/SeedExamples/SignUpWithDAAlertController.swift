@@ -3,6 +3,7 @@ import UIKitModel
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with DAAlertController: a required
 /// nickname of at least 5 characters, an optional full name, both passed to `signUp`.
+@MainActor
 public func showSignUpWithDAAlertController(
   in viewController: UIViewController, signUp: @escaping (String, String) -> Void
 ) {
@@ -20,6 +21,6 @@ public func showSignUpWithDAAlertController(
       textFields.last?.placeholder = "Full name"
     },
     validationBlock: { textFields in
-      (textFields.first?.text.count ?? 0) >= 5
+      (textFields.first?.text?.count ?? 0) >= 5
     })
 }

@@ -3,11 +3,12 @@ import UIKitModel
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with plain UIAlertController (iOS 8+):
 /// the validation the document's facade does for you, written out with text-did-change
 /// observers that every action removes.
+@MainActor
 public func showSignUpWithPlainAlertController(
   in viewController: UIViewController, signUp: @escaping (String, String) -> Void
 ) {
-  let center = UIApplication.shared.notificationCenter
-  var observers: [NotificationObserverToken] = []
+  let center = NotificationCenter.default
+  var observers: [any NSObjectProtocol] = []
   let alert = UIAlertController(
     title: "Sign up", message: "Please choose a nick name.", preferredStyle: .alert)
   let removeObservers = {
@@ -24,10 +25,13 @@ public func showSignUpWithPlainAlertController(
   alert.addAction(signUpAction)
   alert.addTextField { textField in
     textField.placeholder = "Nick name"
+    // The model's UIKit classes are not Sendable yet, as UIKit's main-actor classes are.
+    nonisolated(unsafe) weak let signUpAction = signUpAction
+    nonisolated(unsafe) weak let textField = textField
     let observer = center.addObserver(
-      forName: UITextField.textDidChangeNotification, object: textField
-    ) { [weak signUpAction, weak textField] _ in
-      signUpAction?.isEnabled = (textField?.text.count ?? 0) >= 5
+      forName: UITextField.textDidChangeNotification, object: textField, queue: nil
+    ) { _ in
+      signUpAction?.isEnabled = (textField?.text?.count ?? 0) >= 5
     }
     observers.append(observer)
   }

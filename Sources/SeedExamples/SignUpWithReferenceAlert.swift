@@ -1,18 +1,19 @@
-import ApproachReferenceAlert
+import ReferenceAlert
 import UIKitModel
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated
 /// References" with the reference design: the same dialog on iOS 7 to 26, with no view
 /// controller at hand.
+@MainActor
 public func showSignUpWithReferenceAlert(signUp: @escaping (String, String) -> Void) {
   let alert = ReferenceAlert(title: "Sign up", message: "Please choose a nick name.")
   alert.addAction(.init("Cancel", style: .cancel))
   alert.addAction(
     .init("Sign up") { alert in
-      signUp(alert.textFields[0].text, alert.textFields[1].text)
+      signUp(alert.textFields[0].text ?? "", alert.textFields[1].text ?? "")
     })
   alert.addTextField { $0.placeholder = "Nick name" }
   alert.addTextField { $0.placeholder = "Full name" }
-  alert.validation = { alert in alert.textFields[0].text.count >= 5 }
+  alert.validation = { alert in (alert.textFields[0].text?.count ?? 0) >= 5 }
   alert.show()
 }

@@ -35,9 +35,11 @@ public enum SignUpTrial {
       osVersion: environment.osVersion, idiom: environment.idiom,
       lifecycle: environment.lifecycle)
     var problems: [String] = []
-    application.run {
+    application.run { application in
       var received: [[String]] = []
-      example.show(application.delegate.window!.rootViewController!) { received.append([$0, $1]) }
+      example.show(application.appDelegate.window!.rootViewController!) {
+        received.append([$0, $1])
+      }
       application.runLoop.drain()
       guard let drawn = application.screen.alert else {
         problems.append("never appears")

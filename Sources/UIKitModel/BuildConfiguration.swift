@@ -13,6 +13,6 @@ public enum BuildConfiguration: String, Sendable, CaseIterable, Codable {
 public func NSAssert(_ condition: @autoclosure () -> Bool, _ description: String) {
   guard UIApplication.shared.buildConfiguration == .debug else { return }
   if !condition() {
-    raiseException(.internalInconsistency, reason: description)
+    raiseException(.internalInconsistencyException, reason: description)
   }
 }

@@ -80,7 +80,7 @@ public struct DrawnTextField: Hashable, Sendable {
 
   init(_ field: UITextField) {
     self.init(
-      placeholder: field.placeholder, text: field.text, isSecure: field.isSecureTextEntry,
+      placeholder: field.placeholder, text: field.currentText, isSecure: field.isSecureTextEntry,
       isFirstResponder: field.isFirstResponder)
   }
 

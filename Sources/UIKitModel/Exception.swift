@@ -1,7 +1,9 @@
 import Foundation
 
-/// The name of an Objective-C exception, spelled as UIKit and Foundation spell it.
-public struct ExceptionName: RawRepresentable, Hashable, Sendable {
+/// The name of an Objective-C exception, as Foundation names it. Linux's Foundation has the
+/// type but none of these names, so the model declares its own.
+/// https://developer.apple.com/documentation/foundation/nsexceptionname
+public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
 
   public init(rawValue: String) {
@@ -9,24 +11,26 @@ public struct ExceptionName: RawRepresentable, Hashable, Sendable {
   }
 
   /// An index out of range (RT2, AV5, AV7).
-  public static let range = ExceptionName(rawValue: "NSRangeException")
+  public static let rangeException = NSExceptionName(rawValue: "NSRangeException")
   /// A bad argument: nil added to an array, an active controller presented (RT2, AC12).
-  public static let invalidArgument = ExceptionName(rawValue: "NSInvalidArgumentException")
+  public static let invalidArgumentException = NSExceptionName(
+    rawValue: "NSInvalidArgumentException")
   /// A broken API contract: NSAssert, a second cancel action (RT4, AC2, AC3, AC5).
-  public static let internalInconsistency = ExceptionName(
+  public static let internalInconsistencyException = NSExceptionName(
     rawValue: "NSInternalInconsistencyException")
   /// A popover without a source (AC9).
-  public static let generic = ExceptionName(rawValue: "NSGenericException")
+  public static let genericException = NSExceptionName(rawValue: "NSGenericException")
   /// A class that is unavailable in this kind of app (AV20).
-  public static let objectNotAvailable = ExceptionName(rawValue: "NSObjectNotAvailableException")
+  public static let objectNotAvailableException = NSExceptionName(
+    rawValue: "NSObjectNotAvailableException")
 }
 
 /// An exception that no code caught, which ends the app (RT2).
 public struct UncaughtException: Sendable, Hashable {
-  public let name: ExceptionName
+  public let name: NSExceptionName
   public let reason: String
 
-  public init(name: ExceptionName, reason: String) {
+  public init(name: NSExceptionName, reason: String) {
     self.name = name
     self.reason = reason
   }
@@ -41,7 +45,7 @@ public struct UncaughtException: Sendable, Hashable {
 /// (RT2). By default this prints iOS's termination line to standard error and traps. Where
 /// `UncaughtExceptionHandler.current` is set, that handler receives the line instead, and
 /// the code that raised never continues either: the handler does not return.
-public func raiseException(_ name: ExceptionName, reason: String) -> Never {
+public func raiseException(_ name: NSExceptionName, reason: String) -> Never {
   let exception = UncaughtException(name: name, reason: reason)
   if let handler = UncaughtExceptionHandler.current {
     handler.end(exception)
@@ -64,4 +68,28 @@ public struct UncaughtExceptionHandler: Sendable {
 
   /// The handler of the code running now, if any.
   @TaskLocal public static var current: UncaughtExceptionHandler?
+}
+
+/// An Objective-C exception, as Swift code raises one against UIKit: made, then raised.
+/// Linux's Foundation has no NSException, so the model declares it; raising it ends the
+/// app as an uncaught exception does (RT2).
+/// https://developer.apple.com/documentation/foundation/nsexception
+open class NSException: NSObject, @unchecked Sendable {
+  public let name: NSExceptionName
+  public let reason: String?
+
+  /// https://developer.apple.com/documentation/foundation/nsexception/init(name:reason:userinfo:)
+  public init(
+    name aName: NSExceptionName, reason aReason: String?, userInfo aUserInfo: [AnyHashable: Any]?
+  ) {
+    name = aName
+    reason = aReason
+    super.init()
+  }
+
+  /// Raises the exception; no code catches it, so it never returns (RT2).
+  /// https://developer.apple.com/documentation/foundation/nsexception/raise()
+  open func raise() {
+    raiseException(name, reason: reason ?? "")
+  }
 }

@@ -38,7 +38,7 @@ extension UIApplication {
   /// The tint UIKit's own alert window draws in (AV19, W7): its own, else the system blue,
   /// never the app's; where the app has a tint, that is a modelling choice.
   var legacyAlertTint: UIColor {
-    if let appTint = delegate.window?.tintColor, appTint != .systemBlue {
+    if let appTint = appDelegate.window?.tintColor, appTint != .systemBlue {
       noteChoice(.overlayTint)
     }
     return legacyAlerts.overlayWindow?.tintColor ?? .systemBlue

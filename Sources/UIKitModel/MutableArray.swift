@@ -12,7 +12,7 @@ public final class MutableArray<Element> {
   public func add(_ object: Element?) {
     guard let object else {
       raiseException(
-        .invalidArgument,
+        .invalidArgumentException,
         reason: "*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil")
     }
     storage.append(object)
@@ -23,7 +23,8 @@ public final class MutableArray<Element> {
   /// becomes in Objective-C.
   public func object(at index: Int) -> Element {
     guard storage.indices.contains(index) else {
-      raiseException(.range, reason: Self.outOfRangeReason(index: index, count: storage.count))
+      raiseException(
+        .rangeException, reason: Self.outOfRangeReason(index: index, count: storage.count))
     }
     return storage[index]
   }
@@ -42,7 +43,7 @@ extension Array {
   public func object(at index: Int) -> Element {
     guard indices.contains(index) else {
       raiseException(
-        .range, reason: MutableArray<Element>.outOfRangeReason(index: index, count: count))
+        .rangeException, reason: MutableArray<Element>.outOfRangeReason(index: index, count: count))
     }
     return self[index]
   }

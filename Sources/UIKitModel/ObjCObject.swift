@@ -1,64 +1,66 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+// (the ObjectiveC module's names are kept as UIKit code spells them)
 import Foundation
 
-/// The root of the modelled Objective-C classes. It carries the object's associated objects
+/// The root of the modelled UIKit classes: an NSObject that carries its associated objects
 /// (RT1), which live exactly as long as the object does.
-open class ObjCObject {
-  private var associations: [ObjectIdentifier: AssociatedValue] = [:]
+open class ObjCObject: NSObject {
+  fileprivate var associations: [UnsafeRawPointer: AssociatedValue] = [:]
+}
 
-  public init() {}
+/// The memory policy of an association (RT1), as the ObjectiveC module spells it. Atomicity
+/// is not modelled: the atomic variants behave as the nonatomic ones.
+/// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+public enum objc_AssociationPolicy: UInt, Sendable {
+  /// No reference is kept. The model reads a freed value as nil where Objective-C would
+  /// leave a dangling pointer.
+  case OBJC_ASSOCIATION_ASSIGN = 0
+  case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+  case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+  case OBJC_ASSOCIATION_RETAIN = 769
+  case OBJC_ASSOCIATION_COPY = 771
+}
 
-  /// Models objc_setAssociatedObject (RT1). `retain` and `copy` keep the value alive until
-  /// this object is freed; `copy` stores `copy(with:)` of an NSCopying value; `assign` keeps
-  /// no reference. Setting nil removes the association.
-  public func setAssociatedObject(
-    _ value: Any?, forKey key: AssociationKey, policy: AssociationPolicy
-  ) {
-    let id = ObjectIdentifier(key)
-    guard let value else {
-      associations[id] = nil
-      return
-    }
-    switch policy {
-    case .retain:
-      associations[id] = .strong(value)
-    case .copy:
-      associations[id] = .strong((value as? NSCopying)?.copy(with: nil) ?? value)
-    case .assign:
-      associations[id] = AssociatedValue.unretained(value)
-    }
+/// Associates a value with an object under a pointer key (RT1): two keys are the same key
+/// only if they are the same address. `retain` and `copy` keep the value alive until the
+/// object is freed; `copy` stores `copy(with:)` of an NSCopying value; `assign` keeps no
+/// reference. Setting nil removes the association. The model keeps associations on UIKit's
+/// own objects; any other object ends the run with a message that says so.
+/// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
+public func objc_setAssociatedObject(
+  _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
+  let owner = associationOwner(object)
+  guard let value else {
+    owner.associations[key] = nil
+    return
   }
-
-  /// Models objc_getAssociatedObject (RT1): the value for this exact key object, or nil.
-  public func associatedObject(forKey key: AssociationKey) -> Any? {
-    switch associations[ObjectIdentifier(key)] {
-    case .strong(let value): value
-    case .weak(let box): box.object
-    case nil: nil
-    }
+  switch policy {
+  case .OBJC_ASSOCIATION_RETAIN, .OBJC_ASSOCIATION_RETAIN_NONATOMIC:
+    owner.associations[key] = .strong(value)
+  case .OBJC_ASSOCIATION_COPY, .OBJC_ASSOCIATION_COPY_NONATOMIC:
+    owner.associations[key] = .strong((value as? NSCopying)?.copy(with: nil) ?? value)
+  case .OBJC_ASSOCIATION_ASSIGN:
+    owner.associations[key] = AssociatedValue.unretained(value)
   }
 }
 
-/// An association key. Objective-C keys are pointers: two keys made from equal strings are
-/// still different keys unless they are the same object (RT1).
-public final class AssociationKey: Sendable {
-  /// A name for diagnostics only; it plays no part in lookup.
-  public let name: String
-
-  public init(_ name: String) {
-    self.name = name
+/// The value associated with an object under this exact key, or nil (RT1).
+/// https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+  switch associationOwner(object).associations[key] {
+  case .strong(let value): value
+  case .weak(let box): box.object
+  case nil: nil
   }
 }
 
-/// The memory policy of an association (RT1). Atomicity is not modelled: the nonatomic
-/// variants behave as these.
-public enum AssociationPolicy: Sendable {
-  /// OBJC_ASSOCIATION_ASSIGN: no reference is kept. The model reads a freed value as nil
-  /// where Objective-C would leave a dangling pointer.
-  case assign
-  /// OBJC_ASSOCIATION_RETAIN(_NONATOMIC): a strong reference.
-  case retain
-  /// OBJC_ASSOCIATION_COPY(_NONATOMIC): a strong reference to a copy.
-  case copy
+private func associationOwner(_ object: Any) -> ObjCObject {
+  guard let owner = object as? ObjCObject else {
+    fatalError(
+      "the model keeps associated objects only on UIKit's objects, not on \(type(of: object))")
+  }
+  return owner
 }
 
 private enum AssociatedValue {

@@ -31,7 +31,7 @@ public struct Screen {
   /// Whether a tap on the app's own content reaches it: nothing is in front of the main
   /// window and no alert is shown over it.
   public func tapAppWindow() -> Bool {
-    guard let window = touchWindow, window === application.delegate.window else { return false }
+    guard let window = touchWindow, window === application.appDelegate.window else { return false }
     return alert(in: window) == nil
   }
 
@@ -72,7 +72,7 @@ public struct Screen {
   public func type(_ text: String, intoField index: Int) {
     guard let field = field(at: index) else { return }
     for character in text {
-      field.applyEdit(field.text + String(character), in: application)
+      field.applyEdit(field.currentText + String(character), in: application)
     }
   }
 
@@ -80,15 +80,15 @@ public struct Screen {
   /// empty field changes nothing.
   public func deleteBackward(_ count: Int, inField index: Int) {
     guard let field = field(at: index) else { return }
-    for _ in 0..<min(count, field.text.count) {
-      field.applyEdit(String(field.text.dropLast()), in: application)
+    for _ in 0..<min(count, field.currentText.count) {
+      field.applyEdit(String(field.currentText.dropLast()), in: application)
     }
   }
 
   /// Pastes text at the end of a field: one change.
   public func paste(_ text: String, intoField index: Int) {
     guard let field = field(at: index) else { return }
-    field.applyEdit(field.text + text, in: application)
+    field.applyEdit(field.currentText + text, in: application)
   }
 
   // MARK: - Finding what is drawn

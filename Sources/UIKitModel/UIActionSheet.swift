@@ -1,10 +1,20 @@
 import Foundation
 
 /// UIActionSheet (AS1 to AS6).
-open class UIActionSheet: ObjCObject, LegacyAlert {
-  open var title: String?
+open class UIActionSheet: UIView, LegacyAlert {
+  /// The title; UIKit's Swift API reads it as a String, empty when none was given.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/title
+  open var title: String {
+    get { givenTitle ?? "" }
+    set { givenTitle = newValue }
+  }
+  private var givenTitle: String?
   /// The delegate, never kept alive by the sheet.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/delegate
   public weak var delegate: (any UIActionSheetDelegate)?
+  /// Set by UIActionSheetDelegate's default actionSheetCancel: the delegate has no such
+  /// method.
+  var delegateLacksCancelMethod = false
   /// The cancel button's index; -1 by default (AS2).
   public var cancelButtonIndex = -1
   /// The destructive button's index; -1 by default. There is only one (AS2).
@@ -16,17 +26,51 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
   private var addedButtonsAfterInit = false
   var isDismissing = false
 
-  /// The designated initializer (AS1): the destructive title first, then the other titles
-  /// (a nil-terminated list, AV1), then the cancel title last.
+  /// The initializer Swift can call: the destructive title first, then the cancel title
+  /// (AS1); no other titles, so `firstOtherButtonIndex` stays -1.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:)
+  public convenience init(
+    title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
+    destructiveButtonTitle: String?
+  ) {
+    self.init(
+      title: title, delegate: delegate, cancelButtonTitle: cancelButtonTitle,
+      destructiveButtonTitle: destructiveButtonTitle, nilTerminatedOtherButtonTitles: nil)
+  }
+
+  /// The Swift overlay's initializer: the destructive title through the initializer, then
+  /// every other title through `addButton(withTitle:)`, then the cancel title last, with
+  /// `cancelButtonIndex` set to it; `firstOtherButtonIndex` stays -1.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:otherbuttontitles:_:)
+  public convenience init(
+    title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
+    destructiveButtonTitle: String?, otherButtonTitles firstButtonTitle: String,
+    _ moreButtonTitles: String...
+  ) {
+    self.init(
+      title: title, delegate: delegate, cancelButtonTitle: nil,
+      destructiveButtonTitle: destructiveButtonTitle)
+    addButton(withTitle: firstButtonTitle)
+    for buttonTitle in moreButtonTitles {
+      addButton(withTitle: buttonTitle)
+    }
+    if let cancelButtonTitle {
+      cancelButtonIndex = addButton(withTitle: cancelButtonTitle)
+    }
+  }
+
+  /// Objective-C's designated initializer, with a nil-terminated variadic list that Swift
+  /// cannot call: only the `+ObjectiveC.swift` shims use it (AS1): the destructive title
+  /// first, then the other titles (AV1), then the cancel title last.
   public init(
     title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
-    destructiveButtonTitle: String?, otherButtonTitles: String?...
+    destructiveButtonTitle: String?, nilTerminatedOtherButtonTitles otherButtonTitles: String?...
   ) {
-    self.title = title
+    self.givenTitle = title
     self.delegate = delegate
     let others = otherButtonTitles.prefix { $0 != nil }.compactMap { $0 }
     self.initHadOtherTitles = !others.isEmpty
-    super.init()
+    super.init(frame: .zero)
     if let destructiveButtonTitle {
       destructiveButtonIndex = buttonTitles.count
       buttonTitles.append(destructiveButtonTitle)
@@ -42,6 +86,11 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
         UIApplication.shared.noteChoice(.actionSheetOrder)
       }
     }
+  }
+
+  /// The model never decodes views.
+  public required init?(coder: NSCoder) {
+    fatalError("the model never decodes views")
   }
 
   /// The number of buttons.
@@ -77,7 +126,7 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
     guard let view else {
       if UIApplication.shared.osVersion == .iOS7 {
         raiseException(
-          .invalidArgument,
+          .invalidArgumentException,
           reason: "Sheet can not be presented because the view is not in a window: (null)")
       }
       present()
@@ -111,7 +160,7 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
   private func raiseIfNotInWindow(_ view: UIView) {
     guard UIApplication.shared.osVersion == .iOS7, view.window == nil else { return }
     raiseException(
-      .invalidArgument,
+      .invalidArgumentException,
       reason: "Sheet can not be presented because the view is not in a window: <\(type(of: view))>")
   }
 
@@ -127,23 +176,26 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
   // MARK: - LegacyAlert
 
   func prepareToShow() {}
-  func sendWillPresent() { delegate?.willPresent(self) }
-  func sendDidPresent() { delegate?.didPresent(self) }
+  func sendWillPresent() { onAppMainThread(self) { $0.delegate?.willPresent($0) } }
+  func sendDidPresent() { onAppMainThread(self) { $0.delegate?.didPresent($0) } }
 
-  func sendClicked(_ index: Int) { delegate?.actionSheet(self, clickedButtonAt: index) }
+  func sendClicked(_ index: Int) {
+    onAppMainThread(self) { $0.delegate?.actionSheet($0, clickedButtonAt: index) }
+  }
 
   func sendWillDismiss(_ index: Int) {
-    delegate?.actionSheet(self, willDismissWithButtonIndex: index)
+    onAppMainThread(self) { $0.delegate?.actionSheet($0, willDismissWithButtonIndex: index) }
   }
 
   func sendDidDismiss(_ index: Int) {
-    delegate?.actionSheet(self, didDismissWithButtonIndex: index)
+    onAppMainThread(self) { $0.delegate?.actionSheet($0, didDismissWithButtonIndex: index) }
   }
 
   func sendCancelIfImplemented() -> Bool {
-    guard let cancelling = delegate as? any UIActionSheetCancelling else { return false }
-    cancelling.actionSheetCancel(self)
-    return true
+    guard let delegate else { return false }
+    delegateLacksCancelMethod = false
+    onAppMainThread((self, delegate)) { $0.1.actionSheetCancel($0.0) }
+    return !delegateLacksCancelMethod
   }
 
   // MARK: - OnScreenAlert
@@ -174,7 +226,7 @@ open class UIActionSheet: ObjCObject, LegacyAlert {
     }
     return DrawnAlert(
       kind: application.idiom == .pad ? .popover : .actionSheet,
-      title: title,
+      title: givenTitle,
       message: nil,
       textFields: [],
       layout: .stacked,

@@ -1,7 +1,12 @@
 /// UIActionSheet's delegate (AS5): UIAlertViewDelegate's methods for sheets, all optional,
-/// with no should-enable method.
-public protocol UIActionSheetDelegate: AnyObject {
+/// with no should-enable method. As for UIAlertViewDelegate, each optional requirement is a
+/// requirement with a default, and the cancel default tells the sheet that the delegate
+/// has no such method (AV12).
+/// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate
+@MainActor
+public protocol UIActionSheetDelegate: NSObjectProtocol {
   func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
+  func actionSheetCancel(_ actionSheet: UIActionSheet)
   func willPresent(_ actionSheet: UIActionSheet)
   func didPresent(_ actionSheet: UIActionSheet)
   func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int)
@@ -10,6 +15,9 @@ public protocol UIActionSheetDelegate: AnyObject {
 
 extension UIActionSheetDelegate {
   public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
+  public func actionSheetCancel(_ actionSheet: UIActionSheet) {
+    actionSheet.delegateLacksCancelMethod = true
+  }
   public func willPresent(_ actionSheet: UIActionSheet) {}
   public func didPresent(_ actionSheet: UIActionSheet) {}
   public func actionSheet(
@@ -18,9 +26,4 @@ extension UIActionSheetDelegate {
   public func actionSheet(
     _ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int
   ) {}
-}
-
-/// A delegate that implements actionSheetCancel: (AS5, AV12).
-public protocol UIActionSheetCancelling: UIActionSheetDelegate {
-  func actionSheetCancel(_ actionSheet: UIActionSheet)
 }

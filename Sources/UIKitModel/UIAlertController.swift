@@ -45,7 +45,7 @@ open class UIAlertController: UIViewController, OnScreenAlert {
   public func addAction(_ action: UIAlertAction) {
     if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
       raiseException(
-        .internalInconsistency,
+        .internalInconsistencyException,
         reason:
           "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
     }
@@ -57,7 +57,7 @@ open class UIAlertController: UIViewController, OnScreenAlert {
   public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
     guard preferredStyle == .alert else {
       raiseException(
-        .internalInconsistency,
+        .internalInconsistencyException,
         reason:
           "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
       )
@@ -77,7 +77,7 @@ open class UIAlertController: UIViewController, OnScreenAlert {
     set {
       if let newValue, !actions.contains(where: { $0 === newValue }) {
         raiseException(
-          .internalInconsistency,
+          .internalInconsistencyException,
           reason:
             "The -preferredAction of an alert controller must be contained in the -actions array or be nil."
         )
@@ -88,7 +88,7 @@ open class UIAlertController: UIViewController, OnScreenAlert {
 
   override func willBePresented(from presenter: UIViewController, in application: UIApplication) {
     if let popover = popoverPresentationController, !popover.hasSource {
-      raiseException(.generic, reason: Self.missingPopoverSourceReason(self, presenter))
+      raiseException(.genericException, reason: Self.missingPopoverSourceReason(self, presenter))
     }
     hasHandledTap = false
   }

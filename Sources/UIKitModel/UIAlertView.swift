@@ -8,11 +8,22 @@ public enum UIAlertViewStyle: String, Sendable, CaseIterable {
 
 /// UIAlertView (AV1 to AV20). The docs say it does not support subclassing (AV18); the
 /// class is open because subclasses work in practice, as the wrappers under study rely on.
-open class UIAlertView: ObjCObject, LegacyAlert {
-  open var title: String?
+open class UIAlertView: UIView, LegacyAlert {
+  /// The title; UIKit's Swift API reads it as a String, empty when none was given.
+  /// https://developer.apple.com/documentation/uikit/uialertview/title
+  open var title: String {
+    get { givenTitle ?? "" }
+    set { givenTitle = newValue }
+  }
+  private var givenTitle: String?
   open var message: String?
-  /// The delegate, never kept alive by the alert (AV8).
-  public weak var delegate: (any UIAlertViewDelegate)?
+  /// The delegate, never kept alive by the alert (AV8). UIKit types it as any object and
+  /// sends it the UIAlertViewDelegate methods.
+  /// https://developer.apple.com/documentation/uikit/uialertview/delegate
+  public weak var delegate: AnyObject?
+  private var alertDelegate: (any UIAlertViewDelegate)? { delegate as? any UIAlertViewDelegate }
+  /// Set by UIAlertViewDelegate's default alertViewCancel: the delegate has no such method.
+  var delegateLacksCancelMethod = false
   /// The cancel button's index; -1 by default. The setter is a plain assignment (AV4).
   public var cancelButtonIndex = -1
   /// The index of the first title passed in otherButtonTitles at init, else -1. Buttons
@@ -23,25 +34,60 @@ open class UIAlertView: ObjCObject, LegacyAlert {
   private var isFirstOtherButtonEnabled = true
   var isDismissing = false
 
-  /// A bare alert: no buttons, both indexes -1 (AV4). In a scene-based app it raises
-  /// (AV20).
-  public override init() {
+  /// A bare alert: no buttons, both indexes -1 (AV4). Every initializer comes here, so in
+  /// a scene-based app each raises (AV20).
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) {
     Self.raiseIfUnavailable()
-    super.init()
+    super.init(frame: frame)
   }
 
-  /// The designated initializer (AV1, AV2, AV3). Other titles form a nil-terminated list:
-  /// titles after the first nil are never seen (AV1). A cancel title comes first, at index
-  /// 0; the other titles follow. In a scene-based app it raises (AV20).
-  public init(
-    title: String?, message: String?, delegate: (any UIAlertViewDelegate)?,
-    cancelButtonTitle: String?, otherButtonTitles: String?...
+  /// The model never decodes an alert.
+  public required init?(coder: NSCoder) {
+    fatalError("the model never decodes views")
+  }
+
+  /// The initializer Swift can call: a cancel title, at index 0, and no other titles, so
+  /// `firstOtherButtonIndex` stays -1 (AV2, AV3).
+  /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:)
+  public convenience init(
+    title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?
   ) {
-    Self.raiseIfUnavailable()
-    self.title = title
+    self.init(
+      title: title, message: message, delegate: delegate, cancelButtonTitle: cancelButtonTitle,
+      nilTerminatedOtherButtonTitles: nil)
+  }
+
+  /// The Swift overlay's initializer: the cancel title through the initializer, then every
+  /// other title through `addButton(withTitle:)`, so `firstOtherButtonIndex` stays -1 and
+  /// the should-enable hook is never asked (AV3, AV14).
+  /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:otherbuttontitles:_:)
+  public convenience init(
+    title: String, message: String, delegate: (any UIAlertViewDelegate)?,
+    cancelButtonTitle: String?, otherButtonTitles firstButtonTitle: String,
+    _ moreButtonTitles: String...
+  ) {
+    self.init(
+      title: title, message: message, delegate: delegate, cancelButtonTitle: cancelButtonTitle)
+    addButton(withTitle: firstButtonTitle)
+    for buttonTitle in moreButtonTitles {
+      addButton(withTitle: buttonTitle)
+    }
+  }
+
+  /// Objective-C's initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:, a
+  /// nil-terminated variadic list that Swift cannot call: only the `+ObjectiveC.swift`
+  /// shims of wrappers written in Objective-C use it (AV1, AV2, AV3). Titles after the
+  /// first nil are never seen; a cancel title comes first, at index 0; the other titles
+  /// follow, the first of them at `firstOtherButtonIndex`.
+  public convenience init(
+    title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?,
+    nilTerminatedOtherButtonTitles otherButtonTitles: String?...
+  ) {
+    self.init(frame: .zero)
+    self.givenTitle = title
     self.message = message
-    self.delegate = delegate
-    super.init()
+    self.delegate = delegate as AnyObject?
     if let cancelButtonTitle {
       cancelButtonIndex = buttonTitles.count
       buttonTitles.append(cancelButtonTitle)
@@ -102,7 +148,7 @@ open class UIAlertView: ObjCObject, LegacyAlert {
     guard fields.indices.contains(textFieldIndex) else {
       if UIApplication.shared.osVersion >= .iOS13 { return nil }
       raiseException(
-        .range,
+        .rangeException,
         reason:
           "textFieldIndex (\(textFieldIndex)) is outside of the bounds of the array of text fields"
       )
@@ -120,7 +166,7 @@ open class UIAlertView: ObjCObject, LegacyAlert {
   private static func raiseIfUnavailable() {
     guard UIApplication.shared.isSceneBased else { return }
     raiseException(
-      .objectNotAvailable,
+      .objectNotAvailableException,
       reason:
         "UIAlertView is deprecated and unavailable for UIScene based applications, please use UIAlertController!"
     )
@@ -143,11 +189,8 @@ open class UIAlertView: ObjCObject, LegacyAlert {
   /// there is no first other button; a delegate without the method leaves it enabled.
   private func updateFirstOtherButton() {
     guard firstOtherButtonIndex >= 0 else { return }
-    if let validator = delegate as? any UIAlertViewFirstOtherButtonValidating {
-      isFirstOtherButtonEnabled = validator.alertViewShouldEnableFirstOtherButton(self)
-    } else {
-      isFirstOtherButtonEnabled = true
-    }
+    isFirstOtherButtonEnabled =
+      onAppMainThread(self) { $0.alertDelegate?.alertViewShouldEnableFirstOtherButton($0) } ?? true
   }
 
   // MARK: - LegacyAlert
@@ -156,27 +199,30 @@ open class UIAlertView: ObjCObject, LegacyAlert {
     updateFirstOtherButton()
   }
 
-  func sendWillPresent() { delegate?.willPresent(self) }
+  func sendWillPresent() { onAppMainThread(self) { $0.alertDelegate?.willPresent($0) } }
 
   func sendDidPresent() {
-    delegate?.didPresent(self)
+    onAppMainThread(self) { $0.alertDelegate?.didPresent($0) }
     fields.first?.becomeFirstResponder()
   }
 
-  func sendClicked(_ index: Int) { delegate?.alertView(self, clickedButtonAt: index) }
+  func sendClicked(_ index: Int) {
+    onAppMainThread(self) { $0.alertDelegate?.alertView($0, clickedButtonAt: index) }
+  }
 
   func sendWillDismiss(_ index: Int) {
-    delegate?.alertView(self, willDismissWithButtonIndex: index)
+    onAppMainThread(self) { $0.alertDelegate?.alertView($0, willDismissWithButtonIndex: index) }
   }
 
   func sendDidDismiss(_ index: Int) {
-    delegate?.alertView(self, didDismissWithButtonIndex: index)
+    onAppMainThread(self) { $0.alertDelegate?.alertView($0, didDismissWithButtonIndex: index) }
   }
 
   func sendCancelIfImplemented() -> Bool {
-    guard let cancelling = delegate as? any UIAlertViewCancelling else { return false }
-    cancelling.alertViewCancel(self)
-    return true
+    guard let alertDelegate else { return false }
+    delegateLacksCancelMethod = false
+    onAppMainThread((self, alertDelegate)) { $0.1.alertViewCancel($0.0) }
+    return !delegateLacksCancelMethod
   }
 
   // MARK: - OnScreenAlert
@@ -196,7 +242,7 @@ open class UIAlertView: ObjCObject, LegacyAlert {
   func draw(in application: UIApplication) -> DrawnAlert {
     DrawnAlert(
       kind: .alert,
-      title: title,
+      title: givenTitle,
       message: message,
       textFields: fields.map(DrawnTextField.init),
       layout: buttonTitles.count <= 2 ? .sideBySide : .stacked,

@@ -1,28 +1,29 @@
-/// UIAlertView's delegate (AV10 to AV15). Every method is optional in UIKit; here each has
-/// an empty default. The two methods whose absence changes UIKit's behaviour are separate
-/// protocols, and the alert asks `delegate as? …` where UIKit asks respondsToSelector:.
-public protocol UIAlertViewDelegate: AnyObject {
+/// UIAlertView's delegate (AV10 to AV15). Every method is an optional requirement in
+/// UIKit, which needs Objective-C; here each is a requirement with a default
+/// implementation, which a delegate's own method replaces. Where UIKit asks
+/// respondsToSelector: (AV12's cancel, AV14's should-enable), the default stands for a
+/// delegate without the method: the should-enable default answers true, as UIKit does then,
+/// and the cancel default tells the alert that the delegate has no such method.
+/// https://developer.apple.com/documentation/uikit/uialertviewdelegate
+@MainActor
+public protocol UIAlertViewDelegate: NSObjectProtocol {
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
+  func alertViewCancel(_ alertView: UIAlertView)
   func willPresent(_ alertView: UIAlertView)
   func didPresent(_ alertView: UIAlertView)
   func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int)
   func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int)
+  func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
 }
 
 extension UIAlertViewDelegate {
   public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+  public func alertViewCancel(_ alertView: UIAlertView) {
+    alertView.delegateLacksCancelMethod = true
+  }
   public func willPresent(_ alertView: UIAlertView) {}
   public func didPresent(_ alertView: UIAlertView) {}
   public func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {}
   public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
-}
-
-/// A delegate that implements alertViewCancel: (AV12).
-public protocol UIAlertViewCancelling: UIAlertViewDelegate {
-  func alertViewCancel(_ alertView: UIAlertView)
-}
-
-/// A delegate that implements alertViewShouldEnableFirstOtherButton: (AV14).
-public protocol UIAlertViewFirstOtherButtonValidating: UIAlertViewDelegate {
-  func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
+  public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
 }

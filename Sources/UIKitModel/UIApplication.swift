@@ -13,7 +13,7 @@ public final class UIApplication: ObjCObject {
   /// The run loop that animations and completions go through.
   public let runLoop = MainRunLoop()
   /// NotificationCenter.default of this app.
-  public let notificationCenter = AppNotificationCenter()
+  public let notificationCenter = NotificationCenter()
   /// The device console.
   public let console = Console()
   /// The modelling choices this run took, in the order first taken.
@@ -23,8 +23,11 @@ public final class UIApplication: ObjCObject {
   public var onChoice: ((ModellingChoice) -> Void)?
   /// The category overrides linked into this app (RT3).
   public let categories = CategoryTable()
-  /// The app delegate, which holds the app's main window.
-  public let delegate = AppDelegate()
+  /// The app delegate the model launches, which holds the app's main window.
+  public let appDelegate = AppDelegate()
+  /// The app delegate, as UIKit's code sees it.
+  /// https://developer.apple.com/documentation/uikit/uiapplication/delegate
+  public var delegate: (any UIApplicationDelegate)? { appDelegate }
   /// How the app is driven: by its app delegate, or by scenes (iOS 13+).
   public let lifecycle: AppLifecycle
   /// The app's window scene; nil unless the app is scene-based (W6).
@@ -55,8 +58,9 @@ public final class UIApplication: ObjCObject {
   private var frontOrderCounter = 0
 
   /// Posted when the app enters the background (AV13).
-  public static let didEnterBackgroundNotification = AppNotification.Name(
-    rawValue: "UIApplicationDidEnterBackgroundNotification")
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+  public static let didEnterBackgroundNotification = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
 
   /// Makes an app with no windows. Most callers want `launch(osVersion:idiom:tintColor:)`.
   /// Scenes need iOS 13; the lifecycle defaults to scenes there (`AppLifecycle.default`).
@@ -90,10 +94,14 @@ public final class UIApplication: ObjCObject {
     if let tintColor {
       window.tintColor = tintColor
     }
-    application.delegate.window = window
+    application.appDelegate.window = window
     window.makeKeyAndVisible()
     return application
   }
+
+  /// The app's scenes: its window scene in a scene-based app, else none (W6).
+  /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+  public var connectedScenes: Set<UIScene> { connectedScene.map { [$0] } ?? [] }
 
   /// Whether the app is scene-based (W6, AV20).
   public var isSceneBased: Bool { lifecycle == .scenes }
@@ -163,9 +171,14 @@ public final class UIApplication: ObjCObject {
     return current.application
   }
 
-  /// Runs code as this app: inside it, `UIApplication.shared` is this app.
-  public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Self.$current.withValue(CurrentApplication(application: self), operation: body)
+  /// Runs code as this app: inside it, `UIApplication.shared` is this app, and the calling
+  /// thread is the app's main thread, so that main-actor code (UIKit's, and the app's own)
+  /// runs there synchronously (`AppMainThread`). The body receives the app.
+  public func run<Result>(_ body: @MainActor (UIApplication) throws -> Result) rethrows -> Result {
+    nonisolated(unsafe) let application = self
+    return try Self.$current.withValue(CurrentApplication(application: self)) {
+      try AppMainThread.run { try body(application) }
+    }
   }
 
   // MARK: - Window bookkeeping
@@ -205,10 +218,25 @@ public final class UIApplication: ObjCObject {
   }
 }
 
-/// The app delegate: it holds the app's main window strongly.
-public final class AppDelegate {
+/// The app delegate the model launches: it holds the app's main window strongly.
+public final class AppDelegate: NSObject, UIApplicationDelegate {
   /// The app's main window.
   public var window: UIWindow?
+}
+
+/// The app delegate's protocol. Its `window` is an optional requirement in UIKit, so code
+/// that reads it through the protocol gets `UIWindow??`: nil when the delegate does not
+/// implement it. Optional requirements need Objective-C, so the model spells this as an
+/// extension property of the same type.
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
+public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
+  public var window: UIWindow?? {
+    guard let delegate = self as? AppDelegate else { return nil }
+    return .some(delegate.window)
+  }
 }
 
 /// Carries the current app through a task-local value. The app itself is not thread-safe:

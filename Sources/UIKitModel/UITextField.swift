@@ -1,8 +1,13 @@
 /// A text field in an alert. Every edit a person makes posts the text-did-change
 /// notification and tells the owning alert.
 open class UITextField: UIView {
-  /// The text.
-  public var text = ""
+  /// The text; setting nil empties it, and reading never gives nil, as in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/text
+  public var text: String? {
+    get { currentText }
+    set { currentText = newValue ?? "" }
+  }
+  private(set) var currentText = ""
   /// The placeholder shown while the text is empty.
   public var placeholder: String?
   /// Whether the text is drawn as dots.
@@ -13,8 +18,9 @@ open class UITextField: UIView {
   var onEdit: (() -> Void)?
 
   /// Posted after every edit a person makes, with the field as object.
-  public static let textDidChangeNotification = AppNotification.Name(
-    rawValue: "UITextFieldTextDidChangeNotification")
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textdidchangenotification
+  public static let textDidChangeNotification = NSNotification.Name(
+    "UITextFieldTextDidChangeNotification")
 
   /// Gives the field the keyboard focus.
   public func becomeFirstResponder() {
@@ -23,7 +29,7 @@ open class UITextField: UIView {
 
   /// Applies one edit made by a person: one change, one notification.
   func applyEdit(_ newText: String, in application: UIApplication) {
-    text = newText
+    currentText = newText
     application.notificationCenter.post(name: Self.textDidChangeNotification, object: self)
     onEdit?()
   }

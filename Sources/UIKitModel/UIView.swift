@@ -20,6 +20,13 @@ open class UIView: ObjCObject {
     self.init(frame: .zero)
   }
 
+  /// The model never decodes a view; subclasses with initializers of their own must still
+  /// provide this one, as UIKit's do.
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {
+    fatalError("the model never decodes views")
+  }
+
   /// The view's bounds: its own coordinate space.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
@@ -28,7 +35,8 @@ open class UIView: ObjCObject {
 
   /// The tint: the first one set walking up from this view; a window with none uses the
   /// system blue (W7). Setting it sets this view's own tint.
-  public var tintColor: UIColor {
+  /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+  public var tintColor: UIColor! {
     get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
     set { explicitTintColor = newValue }
   }

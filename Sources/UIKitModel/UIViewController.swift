@@ -1,7 +1,7 @@
 /// A view controller: modal presentation with UIKit's checks, and appearance callbacks.
-open class UIViewController: ObjCObject, CustomStringConvertible {
+open class UIViewController: ObjCObject {
   /// The controller's view, made on first use.
-  public private(set) lazy var view = UIView()
+  public lazy var view: UIView! = UIView()
   /// The controller this one presents, held strongly until dismissed (W4).
   public private(set) var presentedViewController: UIViewController?
   /// The controller that presents this one, held strongly until the dismissal ends, as
@@ -26,7 +26,7 @@ open class UIViewController: ObjCObject, CustomStringConvertible {
   /// transparent: a window that shows only it draws nothing, yet still takes touches (W5).
   open var drawsContent: Bool { false }
 
-  open var description: String { "<\(type(of: self))>" }
+  open override var description: String { "<\(type(of: self))>" }
 
   /// Called before the view appears (W8).
   open func viewWillAppear(_ animated: Bool) {}
@@ -48,7 +48,7 @@ open class UIViewController: ObjCObject, CustomStringConvertible {
     let application = UIApplication.shared
     if controller.presentingViewController != nil || controller.window != nil {
       raiseException(
-        .invalidArgument,
+        .invalidArgumentException,
         reason: "Application tried to present modally an active controller \(controller).")
     }
     guard let window = view.window else {

@@ -5,9 +5,9 @@ import Foundation
 open class UIWindow: UIView {
   /// A window level (W1).
   public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
-    public let rawValue: Double
+    public let rawValue: CGFloat
 
-    public init(rawValue: Double) {
+    public init(rawValue: CGFloat) {
       self.rawValue = rawValue
     }
 
@@ -19,7 +19,7 @@ open class UIWindow: UIView {
       lhs.rawValue < rhs.rawValue
     }
 
-    public static func + (lhs: Level, rhs: Double) -> Level {
+    public static func + (lhs: Level, rhs: CGFloat) -> Level {
       Level(rawValue: lhs.rawValue + rhs)
     }
   }
@@ -34,6 +34,11 @@ open class UIWindow: UIView {
   public var windowLevel: Level = .normal
   /// The window scene, in a scene-based app (W6).
   public private(set) weak var windowScene: UIWindowScene?
+
+  /// The model never decodes views.
+  public required init?(coder: NSCoder) {
+    fatalError("the model never decodes views")
+  }
 
   /// Whether the window is hidden; a new window is (W1). Hiding the key window passes key
   /// status on (W2).

@@ -1,5 +1,10 @@
+/// A scene of an iOS 13+ app.
+/// https://developer.apple.com/documentation/uikit/uiscene
+open class UIScene: ObjCObject {}
+
 /// A window scene of an iOS 13+ scene-based app. A window appears only when attached to
 /// one (W6).
-public final class UIWindowScene {
-  init() {}
+/// https://developer.apple.com/documentation/uikit/uiwindowscene
+public final class UIWindowScene: UIScene {
+  override init() {}
 }

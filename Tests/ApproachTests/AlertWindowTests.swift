@@ -9,7 +9,7 @@ extension ApproachTests {
   /// An app with the category linked.
   private func withCategoryApp(
     _ osVersion: OSVersion = .iOS8, _ idiom: UIUserInterfaceIdiom = .phone,
-    _ body: (UIApplication) -> Void
+    _ body: @MainActor (UIApplication) -> Void
   ) {
     withApp(osVersion, idiom, tintColor: UIColor(named: "brand")) { application in
       UIAlertController.linkWindowCategory(into: application)
@@ -41,7 +41,7 @@ extension ApproachTests {
     withCategoryApp { application in
       makeAlert().show()
       let window = application.keyWindow
-      #expect(window !== application.delegate.window)
+      #expect(window !== application.appDelegate.window)
       #expect(window?.windowLevel == .normal + 1)
       #expect(window?.tintColor == UIColor(named: "brand"))
       #expect(application.screen.alert?.title == "T")
@@ -62,7 +62,7 @@ extension ApproachTests {
       application.tapAndSettle("OK")
       #expect(weakAlert == nil)
       #expect(application.windows.count == 1)
-      #expect(application.keyWindow === application.delegate.window)
+      #expect(application.keyWindow === application.appDelegate.window)
       #expect(application.screen.tapAppWindow())
     }
   }
@@ -89,7 +89,7 @@ extension ApproachTests {
   private func showTwiceCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
-      application.run {
+      application.run { application in
         UIAlertController.linkWindowCategory(into: application)
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
         alert.show()
@@ -105,7 +105,7 @@ extension ApproachTests {
   private func padSheetCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .pad)
-      application.run {
+      application.run { application in
         UIAlertController.linkWindowCategory(into: application)
         UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet).show()
       }
@@ -122,7 +122,7 @@ extension ApproachTests {
       #expect(application.screen.alert == nil)
       #expect(application.screen.tap("OK") == .noAlert)
       #expect(!ran)
-      #expect(application.keyWindow === application.delegate.window)
+      #expect(application.keyWindow === application.appDelegate.window)
     }
   }
 

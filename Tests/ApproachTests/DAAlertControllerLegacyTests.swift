@@ -47,7 +47,7 @@ extension ApproachTests {
       DAAlertController.showAlertView(
         in: application.rootViewController, withTitle: "T", message: nil, actions: actions,
         numberOfTextFields: 2, textFieldsConfigurationHandler: nil,
-        validationBlock: { ($0.first?.text.count ?? 0) >= 5 })
+        validationBlock: { ($0.first?.text?.count ?? 0) >= 5 })
       application.runLoop.drain()
       let buttons = application.screen.alert?.buttons ?? []
       #expect(buttons.first { $0.title == "1" }?.isEnabled == false)
@@ -74,9 +74,9 @@ extension ApproachTests {
   private func oneValidatedFieldCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS7, idiom: .phone)
-      application.run {
+      application.run { application in
         DAAlertController.showAlertView(
-          in: application.delegate.window?.rootViewController, withTitle: "T", message: nil,
+          in: application.appDelegate.window?.rootViewController, withTitle: "T", message: nil,
           actions: [DAAlertAction(title: "OK", style: .default, handler: nil)],
           numberOfTextFields: 1, textFieldsConfigurationHandler: nil, validationBlock: { _ in true }
         )
@@ -88,7 +88,7 @@ extension ApproachTests {
   /// More than two fields is asserted in debug (RT4)
   private func threeFieldsAsserted() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         DAAlertController.showAlertView(
           in: nil, withTitle: "T", message: nil, actions: [], numberOfTextFields: 3,
           textFieldsConfigurationHandler: nil, validationBlock: nil)
@@ -172,9 +172,9 @@ extension ApproachTests {
   /// A sheet with two cancel actions is asserted in debug (RT4)
   private func sheetTwoCancelsDebug() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         DAAlertController.showActionSheet(
-          in: UIApplication.shared.delegate.window?.rootViewController, fromSourceView: nil,
+          in: UIApplication.shared.appDelegate.window?.rootViewController, fromSourceView: nil,
           withTitle: "T", message: nil,
           actions: [
             DAAlertAction(title: "A", style: .cancel, handler: nil),
@@ -204,9 +204,9 @@ extension ApproachTests {
   /// More than ten default sheet actions are asserted in debug (RT4)
   private func sheetElevenDefaultsDebug() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         DAAlertController.showActionSheet(
-          in: UIApplication.shared.delegate.window?.rootViewController, fromSourceView: nil,
+          in: UIApplication.shared.appDelegate.window?.rootViewController, fromSourceView: nil,
           withTitle: "T", message: nil,
           actions: (1...11).map { DAAlertAction(title: "\($0)", style: .default, handler: nil) })
       }

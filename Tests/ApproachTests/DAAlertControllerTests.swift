@@ -15,7 +15,7 @@ extension ApproachTests {
     DAAlertController.showAlertView(
       in: application.rootViewController, withTitle: "Sign up", message: nil, actions: actions,
       numberOfTextFields: 1, textFieldsConfigurationHandler: nil,
-      validationBlock: { ($0.first?.text.count ?? 0) >= 5 })
+      validationBlock: { ($0.first?.text?.count ?? 0) >= 5 })
   }
 
   @Test(
@@ -95,9 +95,9 @@ extension ApproachTests {
   /// On pad the bar-button variant with no item raises NSGenericException (AC9)
   private func padBarButtonWithoutItem() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .pad).run {
+      UIApplication.launch(osVersion: .iOS8, idiom: .pad).run { _ in
         DAAlertController.showActionSheet(
-          in: UIApplication.shared.delegate.window?.rootViewController, fromBarButtonItem: nil,
+          in: UIApplication.shared.appDelegate.window?.rootViewController, fromBarButtonItem: nil,
           withTitle: "T", message: nil,
           actions: [DAAlertAction(title: "A", style: .default, handler: nil)])
       }
@@ -108,7 +108,7 @@ extension ApproachTests {
   /// Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them
   private func twoCancelsRaiseOnIOS8() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
         DAAlertController.showAlertView(
           in: nil, withTitle: "T", message: nil,
           actions: [

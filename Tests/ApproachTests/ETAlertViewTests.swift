@@ -52,7 +52,7 @@ extension ApproachTests {
   private func systemCancelCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS7, idiom: .phone)
-      application.run {
+      application.run { application in
         let alert = ETAlertView(title: "T", message: nil)
         alert.addButton(withTitle: "OK") {}
         alert.show()
@@ -67,7 +67,7 @@ extension ApproachTests {
   /// A nil callback raises NSInvalidArgumentException as it is added (RT2)
   private func nilCallbackCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
         ETAlertView(title: "T", message: nil).addButton(withTitle: "Dismiss", callback: nil)
       }
     }

@@ -30,6 +30,7 @@ enum Approach: String, CaseIterable, CustomTestStringConvertible {
 extension ApproachTests {
   /// Launches an app with the approach linked, shows the spec from the root view
   /// controller, and returns the outcome with the handler log.
+  @MainActor
   private func show(
     _ spec: AlertSpec, with approach: Approach, in application: UIApplication
   ) -> (ShowOutcome, HandlerLog) {

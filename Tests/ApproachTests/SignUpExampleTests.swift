@@ -29,7 +29,7 @@ extension ApproachTests {
   }
 
   @Test(
-    "The reference design on iOS 7, 8 and 13 with scenes: the same dialog, no view controller",
+    "The reference design on iOS 7, 8 and 13 with scenes: the same dialog, no view controller; on iOS 7 a short nickname's tap is dropped, not refused",
     arguments: [
       (OSVersion.iOS7, AppLifecycle.appDelegate), (.iOS8, .appDelegate), (.iOS13, .scenes),
     ])
@@ -41,12 +41,20 @@ extension ApproachTests {
       #expect(
         application.screen.alert?.textFields.map(\.placeholder) == ["Nick name", "Full name"])
       #expect(application.screen.alert?.textFields.map(\.isSecure) == [false, false])
+      guard osVersion >= .iOS8 else {
+        // Swift cannot make UIKit gate the button on iOS 7 (AV3, AV14): the tap dismisses
+        // the alert, and ReferenceAlert drops it, the nickname being too short.
+        application.tapAndSettle("Sign up")
+        #expect(received.isEmpty)
+        #expect(application.screen.alert == nil)
+        return
+      }
       #expect(application.screen.tap("Sign up") == .disabled)
       application.screen.type("nick5", intoField: 0)
       application.tapAndSettle("Sign up")
       #expect(received == [["nick5", ""]])
       #expect(application.screen.alert == nil)
-      #expect(application.keyWindow === application.delegate.window)
+      #expect(application.keyWindow === application.appDelegate.window)
     }
   }
 

@@ -181,8 +181,8 @@ struct JudgeTests {
     "A refusal is a pass only with the exception the ideal names; any other is a crash, quoted")
   func refusal() throws {
     let cell = try Self.cell(ideal: #"{"rejectsWith": "NSInternalInconsistencyException"}"#)
-    let due = UncaughtException(name: .internalInconsistency, reason: "two cancel actions")
-    let other = UncaughtException(name: .range, reason: "index -1")
+    let due = UncaughtException(name: .internalInconsistencyException, reason: "two cancel actions")
+    let other = UncaughtException(name: .rangeException, reason: "index -1")
     #expect(
       Judge.verdict(for: cell, exception: due)
         == Verdict(.pass, ["refused: \(due.terminationLine)"]))

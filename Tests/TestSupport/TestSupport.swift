@@ -5,12 +5,13 @@ import UIKitModel
 public func withApp<Result>(
   _ osVersion: OSVersion = .iOS8, _ idiom: UIUserInterfaceIdiom = .phone,
   lifecycle: AppLifecycle? = nil, tintColor: UIColor? = nil,
-  buildConfiguration: BuildConfiguration = .debug, _ body: (UIApplication) throws -> Result
+  buildConfiguration: BuildConfiguration = .debug,
+  _ body: @MainActor (UIApplication) throws -> Result
 ) rethrows -> Result {
   let application = UIApplication.launch(
     osVersion: osVersion, idiom: idiom, lifecycle: lifecycle, tintColor: tintColor,
     buildConfiguration: buildConfiguration)
-  return try application.run { try body(application) }
+  return try application.run(body)
 }
 
 /// Whether a crashed process's standard error holds iOS's termination line for this
@@ -28,7 +29,7 @@ public func endedWithTermination(
 
 extension UIApplication {
   /// The main window's root view controller.
-  public var rootViewController: UIViewController { delegate.window!.rootViewController! }
+  public var rootViewController: UIViewController { appDelegate.window!.rootViewController! }
 
   /// Taps a button as a person would, then lets every animation and completion run.
   @discardableResult

@@ -11,7 +11,7 @@ extension UIKitFacts {
   ) -> UIActionSheet {
     UIActionSheet(
       title: "Sheet", delegate: delegate, cancelButtonTitle: cancel,
-      destructiveButtonTitle: destructive, otherButtonTitles: "A", "B")
+      destructiveButtonTitle: destructive, nilTerminatedOtherButtonTitles: "A", "B")
   }
 
   @Test(
@@ -47,7 +47,7 @@ extension UIKitFacts {
       withApp(osVersion) { application in
         let sheet = UIActionSheet(
           title: "Sheet", delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil,
-          otherButtonTitles: nil)
+          nilTerminatedOtherButtonTitles: nil)
         sheet.addButton(withTitle: "A")
         sheet.show(in: application.rootViewController.view)
         let warnings = application.screen.alert?.warnings ?? []
@@ -133,7 +133,7 @@ extension UIKitFacts {
   /// AS7 on iOS 7 a sheet shown in a view outside any window raises
   private func as7ViewNotInWindow() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         let sheet = UIActionSheet(
           title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
         sheet.show(in: UIView())
@@ -147,7 +147,7 @@ extension UIKitFacts {
   /// AS7 on iOS 7 a nil view, which only Objective-C can pass, raises as one in no window
   private func as7NilView() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         let sheet = UIActionSheet(
           title: "T", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
         sheet.showInView(nil)
@@ -162,8 +162,8 @@ extension UIKitFacts {
   private func as7RectFormAfterFullScreenPresentation() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS7, idiom: .pad)
-      application.run {
-        let root = application.delegate.window!.rootViewController!
+      application.run { application in
+        let root = application.appDelegate.window!.rootViewController!
         root.present(UIViewController(), animated: false)
         application.runLoop.drain()
         let sheet = UIActionSheet(
@@ -201,7 +201,7 @@ extension UIKitFacts {
   /// AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's
   private func as5ShowVariants() {
     withApp(.iOS8, .pad) { application in
-      let view = application.rootViewController.view
+      let view: UIView = application.rootViewController.view
       let shows: [(UIActionSheet) -> Void] = [
         { $0.show(in: view) },
         { $0.show(from: UIBarButtonItem(title: "Item"), animated: true) },

@@ -45,7 +45,7 @@ extension UIKitFacts {
   @Test("AC2 a second cancel action raises NSInternalInconsistencyException")
   func ac2SecondCancel() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "A", style: .cancel))
         alert.addAction(UIAlertAction(title: "B", style: .cancel))
@@ -67,7 +67,7 @@ extension UIKitFacts {
   /// AC3 a text field on an action sheet raises NSInternalInconsistencyException
   private func ac3FieldOnSheet() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
         UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet).addTextField()
       }
     }
@@ -144,7 +144,7 @@ extension UIKitFacts {
   /// AC5 a preferredAction not in actions raises NSInternalInconsistencyException
   private func ac5PreferredNotAdded() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
         alert.preferredAction = UIAlertAction(title: "Stray", style: .default)
       }
@@ -287,9 +287,9 @@ extension UIKitFacts {
   private func ac9NoSource() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .pad)
-      application.run {
+      application.run { application in
         let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
-        application.delegate.window?.rootViewController?.present(sheet, animated: true)
+        application.appDelegate.window?.rootViewController?.present(sheet, animated: true)
       }
     }
     expectTermination(
@@ -381,9 +381,9 @@ extension UIKitFacts {
   func ac12PresentActive() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
-      application.run {
+      application.run { application in
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
-        let root = application.delegate.window!.rootViewController!
+        let root = application.appDelegate.window!.rootViewController!
         root.present(alert, animated: true)
         let other = UIWindow(frame: application.screenBounds)
         other.rootViewController = UIViewController()

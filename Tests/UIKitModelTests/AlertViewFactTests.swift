@@ -9,7 +9,7 @@ extension UIKitFacts {
     withApp { _ in
       let alert = UIAlertView(
         title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "A", nil, "B")
+        nilTerminatedOtherButtonTitles: "A", nil, "B")
       #expect(alert.numberOfButtons == 2)
       #expect(alert.buttonTitle(at: 1) == "A")
     }
@@ -20,13 +20,13 @@ extension UIKitFacts {
     withApp { _ in
       let withCancel = UIAlertView(
         title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "A", "B")
+        nilTerminatedOtherButtonTitles: "A", "B")
       #expect(withCancel.cancelButtonIndex == 0)
       #expect(withCancel.buttonTitle(at: 0) == "Cancel")
       #expect(withCancel.buttonTitle(at: 2) == "B")
       let withoutCancel = UIAlertView(
         title: "T", message: nil, delegate: nil, cancelButtonTitle: nil,
-        otherButtonTitles: "A", "B")
+        nilTerminatedOtherButtonTitles: "A", "B")
       #expect(withoutCancel.cancelButtonIndex == -1)
       #expect(withoutCancel.buttonTitle(at: 0) == "A")
     }
@@ -37,11 +37,11 @@ extension UIKitFacts {
     withApp { _ in
       let passed = UIAlertView(
         title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "A")
+        nilTerminatedOtherButtonTitles: "A")
       #expect(passed.firstOtherButtonIndex == 1)
       let added = UIAlertView(
         title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
-        otherButtonTitles: nil)
+        nilTerminatedOtherButtonTitles: nil)
       added.addButton(withTitle: "A")
       #expect(added.firstOtherButtonIndex == -1)
     }
@@ -81,7 +81,7 @@ extension UIKitFacts {
   /// AV5 buttonTitle(at:) out of range raises NSRangeException
   private func av5TitleOutOfRange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
         let alert = UIAlertView(
           title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel")
         _ = alert.buttonTitle(at: 3)
@@ -121,7 +121,7 @@ extension UIKitFacts {
   /// AV7 textField(at:) outside the style's fields raises on iOS 7
   private func av7RaisesOnIOS7() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         let alert = UIAlertView()
         alert.alertViewStyle = .plainTextInput
         _ = alert.textField(at: 1)
@@ -135,7 +135,7 @@ extension UIKitFacts {
   /// AV7 textField(at:) outside the style's fields raises on iOS 8
   private func av7RaisesOnIOS8() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .pad).run {
+      UIApplication.launch(osVersion: .iOS8, idiom: .pad).run { _ in
         _ = UIAlertView().textField(at: 0)
       }
     }
@@ -189,7 +189,7 @@ extension UIKitFacts {
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "OK")
+        nilTerminatedOtherButtonTitles: "OK")
       recorder.show(alert, in: application)
       #expect(application.screen.tap("OK") == .delivered)
       #expect(recorder.events == ["clicked(1)", "willDismiss(1)"])
@@ -206,7 +206,7 @@ extension UIKitFacts {
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "OK")
+        nilTerminatedOtherButtonTitles: "OK")
       recorder.show(alert, in: application)
       alert.dismiss(withClickedButtonIndex: 1, animated: true)
       alert.dismiss(withClickedButtonIndex: 0, animated: true)
@@ -231,7 +231,7 @@ extension UIKitFacts {
       let recorder = CancellingAlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "OK")
+        nilTerminatedOtherButtonTitles: "OK")
       recorder.show(alert, in: application)
       application.screen.systemCancel()
       application.runLoop.drain()
@@ -245,7 +245,7 @@ extension UIKitFacts {
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: nil,
-        otherButtonTitles: "OK", "Cancel")
+        nilTerminatedOtherButtonTitles: "OK", "Cancel")
       alert.cancelButtonIndex = 1
       recorder.show(alert, in: application)
       application.screen.systemCancel()
@@ -260,7 +260,7 @@ extension UIKitFacts {
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: nil,
-        otherButtonTitles: "OK")
+        nilTerminatedOtherButtonTitles: "OK")
       recorder.show(alert, in: application)
       application.screen.systemCancel()
       application.runLoop.drain()
@@ -276,7 +276,7 @@ extension UIKitFacts {
         let recorder = CancellingAlertViewRecorder()
         let alert = UIAlertView(
           title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-          otherButtonTitles: "OK")
+          nilTerminatedOtherButtonTitles: "OK")
         recorder.show(alert, in: application)
         application.screen.systemCancel()
         application.runLoop.drain()
@@ -292,16 +292,17 @@ extension UIKitFacts {
       let recorder = AlertViewRecorder()
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "OK")
+        nilTerminatedOtherButtonTitles: "OK")
       alert.show()
       application.runLoop.drain()
       application.screen.enterBackground()
       application.runLoop.drain()
       #expect(application.screen.alert?.title == "T")
+      nonisolated(unsafe) let shownAlert = alert
       let observer = application.notificationCenter.addObserver(
-        forName: UIApplication.didEnterBackgroundNotification, object: nil
+        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
       ) { _ in
-        alert.dismiss(withClickedButtonIndex: alert.cancelButtonIndex, animated: false)
+        shownAlert.dismiss(withClickedButtonIndex: shownAlert.cancelButtonIndex, animated: false)
       }
       recorder.events = []
       application.screen.enterBackground()
@@ -326,7 +327,7 @@ extension UIKitFacts {
       let recorder = ValidatingAlertViewRecorder(minimumLength: 3)
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "OK", "Other")
+        nilTerminatedOtherButtonTitles: "OK", "Other")
       alert.alertViewStyle = .plainTextInput
       alert.show()
       #expect(recorder.events.contains("shouldEnable"))
@@ -350,7 +351,7 @@ extension UIKitFacts {
       let validator = ValidatingAlertViewRecorder(minimumLength: 3)
       let noFirstOther = UIAlertView(
         title: "T", message: nil, delegate: validator, cancelButtonTitle: "Cancel",
-        otherButtonTitles: nil)
+        nilTerminatedOtherButtonTitles: nil)
       noFirstOther.addButton(withTitle: "OK")
       noFirstOther.alertViewStyle = .plainTextInput
       noFirstOther.show()
@@ -361,7 +362,7 @@ extension UIKitFacts {
       application.runLoop.drain()
       let plain = UIAlertView(
         title: "T", message: nil, delegate: AlertViewRecorder(), cancelButtonTitle: "Cancel",
-        otherButtonTitles: "OK")
+        nilTerminatedOtherButtonTitles: "OK")
       plain.alertViewStyle = .plainTextInput
       plain.show()
       #expect(application.screen.alert?.buttons.allSatisfy { $0.isEnabled } == true)
@@ -398,7 +399,7 @@ extension UIKitFacts {
     withApp { application in
       let two = UIAlertView(
         title: "Two", message: nil, delegate: nil, cancelButtonTitle: nil,
-        otherButtonTitles: "OK", "Cancel")
+        nilTerminatedOtherButtonTitles: "OK", "Cancel")
       two.cancelButtonIndex = 1
       two.show()
       let drawnTwo = application.screen.alert
@@ -409,7 +410,7 @@ extension UIKitFacts {
       application.runLoop.drain()
       let three = UIAlertView(
         title: "Three", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "A", "B")
+        nilTerminatedOtherButtonTitles: "A", "B")
       three.show()
       let drawnThree = application.screen.alert
       #expect(drawnThree?.layout == .stacked)
@@ -441,10 +442,14 @@ extension UIKitFacts {
     var clicked: [Int] = []
 
     init(title: String) {
-      super.init(
-        title: title, message: nil, delegate: nil, cancelButtonTitle: "OK",
-        otherButtonTitles: nil)
+      super.init(frame: .zero)
+      self.title = title
+      cancelButtonIndex = addButton(withTitle: "OK")
       delegate = self
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("never decoded")
     }
 
     func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
@@ -469,7 +474,7 @@ extension UIKitFacts {
       let recorder = ValidatingAlertViewRecorder(minimumLength: 1)
       let alert = UIAlertView(
         title: "T", message: nil, delegate: recorder, cancelButtonTitle: "Cancel",
-        otherButtonTitles: "OK")
+        nilTerminatedOtherButtonTitles: "OK")
       alert.alertViewStyle = .plainTextInput
       alert.show()
       application.runLoop.drain()
@@ -508,7 +513,7 @@ extension UIKitFacts {
   /// AV19 alerts show in their own key window at the alert level, above the app
   private func av19OverlayWindow() throws {
     try withApp { application in
-      let main = try #require(application.delegate.window)
+      let main = try #require(application.appDelegate.window)
       let alert = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
       alert.show()
       weak let overlay = application.keyWindow
@@ -537,7 +542,7 @@ extension UIKitFacts {
   /// AV20 (rev. 2) creating a UIAlertView in a scene-based app raises, before any show
   private func av20AlertViewInSceneApp() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS13, idiom: .phone, lifecycle: .scenes).run {
+      UIApplication.launch(osVersion: .iOS13, idiom: .phone, lifecycle: .scenes).run { _ in
         _ = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK")
       }
     }
@@ -549,7 +554,7 @@ extension UIKitFacts {
   /// AV20 (rev. 2) the bare initializer raises in a scene-based app too
   private func av20BareInitInSceneApp() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS13, idiom: .pad, lifecycle: .scenes).run {
+      UIApplication.launch(osVersion: .iOS13, idiom: .pad, lifecycle: .scenes).run { _ in
         _ = UIAlertView()
       }
     }

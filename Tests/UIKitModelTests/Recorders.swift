@@ -2,8 +2,11 @@ import TestSupport
 import Testing
 import UIKitModel
 
-/// A UIAlertView delegate that records every call, in order.
-class AlertViewRecorder: UIAlertViewDelegate {
+/// Records every UIAlertView delegate call, in order. Each recorder below adopts the
+/// protocol itself, so that a method it adds is the one UIKit's model calls: a method
+/// added by a subclass of a conforming class would not replace the protocol's default.
+@MainActor
+class AlertViewEvents: NSObject {
   var events: [String] = []
 
   /// Shows the alert, lets it appear, and forgets the presentation calls.
@@ -26,28 +29,34 @@ class AlertViewRecorder: UIAlertViewDelegate {
   }
 }
 
+/// A UIAlertView delegate that records every call, in order.
+final class AlertViewRecorder: AlertViewEvents, UIAlertViewDelegate {}
+
 /// A recorder that also implements alertViewCancel: (AV12).
-final class CancellingAlertViewRecorder: AlertViewRecorder, UIAlertViewCancelling {
+final class CancellingAlertViewRecorder: AlertViewEvents, UIAlertViewDelegate {
   func alertViewCancel(_ alertView: UIAlertView) { events.append("cancel") }
 }
 
 /// A recorder that validates the first other button: enabled when field 0 has at least
 /// `minimumLength` characters (AV14).
-final class ValidatingAlertViewRecorder: AlertViewRecorder, UIAlertViewFirstOtherButtonValidating {
+final class ValidatingAlertViewRecorder: AlertViewEvents, UIAlertViewDelegate {
   let minimumLength: Int
 
   init(minimumLength: Int) {
     self.minimumLength = minimumLength
+    super.init()
   }
 
   func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool {
     events.append("shouldEnable")
-    return (alertView.textField(at: 0)?.text.count ?? 0) >= minimumLength
+    return (alertView.textField(at: 0)?.text?.count ?? 0) >= minimumLength
   }
 }
 
-/// A UIActionSheet delegate that records every call, in order.
-class ActionSheetRecorder: UIActionSheetDelegate {
+/// Records every UIActionSheet delegate call, in order; the recorders below adopt the
+/// protocol themselves, as for UIAlertView.
+@MainActor
+class ActionSheetEvents: NSObject {
   var events: [String] = []
 
   func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {
@@ -63,8 +72,11 @@ class ActionSheetRecorder: UIActionSheetDelegate {
   }
 }
 
+/// A UIActionSheet delegate that records every call, in order.
+final class ActionSheetRecorder: ActionSheetEvents, UIActionSheetDelegate {}
+
 /// A recorder that also implements actionSheetCancel: (AS5).
-final class CancellingActionSheetRecorder: ActionSheetRecorder, UIActionSheetCancelling {
+final class CancellingActionSheetRecorder: ActionSheetEvents, UIActionSheetDelegate {
   func actionSheetCancel(_ actionSheet: UIActionSheet) { events.append("cancel") }
 }
 

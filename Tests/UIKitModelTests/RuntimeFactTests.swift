@@ -20,45 +20,47 @@ extension UIKitFacts {
   @Test(
     "RT1 retain and copy keep the value for the owner's lifetime; assign keeps none; copy stores a copy; keys are objects, not strings"
   )
+  @MainActor
   func factRT1() {
     rt1Policies()
     rt1CopyAndKeys()
   }
 
   /// RT1 retain and copy keep the value for the owner's lifetime; assign keeps none
+  @MainActor
   private func rt1Policies() {
-    let key = AssociationKey("payload")
     weak var retained: Payload?
     weak var assigned: Payload?
     var owner: ObjCObject? = ObjCObject()
     do {
       let payload = Payload()
       retained = payload
-      owner?.setAssociatedObject(payload, forKey: key, policy: .retain)
+      objc_setAssociatedObject(owner!, &AssociationKeys.payload, payload, .OBJC_ASSOCIATION_RETAIN)
       let other = Payload()
       assigned = other
-      owner?.setAssociatedObject(other, forKey: AssociationKey("assigned"), policy: .assign)
+      objc_setAssociatedObject(owner!, &AssociationKeys.assigned, other, .OBJC_ASSOCIATION_ASSIGN)
     }
     #expect(retained != nil)
     #expect(assigned == nil)
     let original = CopyablePayload(generation: 0)
-    owner?.setAssociatedObject(original, forKey: AssociationKey("copy"), policy: .copy)
+    objc_setAssociatedObject(owner!, &AssociationKeys.copy, original, .OBJC_ASSOCIATION_COPY)
     owner = nil
     #expect(retained == nil)
   }
 
-  /// RT1 copy stores a copy; keys are objects, not strings
+  /// RT1 copy stores a copy; keys are addresses, not names
+  @MainActor
   private func rt1CopyAndKeys() {
     let owner = ObjCObject()
-    let key = AssociationKey("k")
     let original = CopyablePayload(generation: 0)
-    owner.setAssociatedObject(original, forKey: key, policy: .copy)
-    let stored = owner.associatedObject(forKey: key) as? CopyablePayload
+    objc_setAssociatedObject(
+      owner, &AssociationKeys.copy, original, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+    let stored = objc_getAssociatedObject(owner, &AssociationKeys.copy) as? CopyablePayload
     #expect(stored !== original)
     #expect(stored?.generation == 1)
-    #expect(owner.associatedObject(forKey: AssociationKey("k")) == nil)
-    owner.setAssociatedObject(nil, forKey: key, policy: .retain)
-    #expect(owner.associatedObject(forKey: key) == nil)
+    #expect(objc_getAssociatedObject(owner, &AssociationKeys.sameValueOtherAddress) == nil)
+    objc_setAssociatedObject(owner, &AssociationKeys.copy, nil, .OBJC_ASSOCIATION_RETAIN)
+    #expect(objc_getAssociatedObject(owner, &AssociationKeys.copy) == nil)
   }
 
   @Test(
@@ -73,7 +75,7 @@ extension UIKitFacts {
   /// RT2 the termination line has iOS's form
   private func rt2TerminationLine() {
     #expect(
-      UncaughtException(name: .range, reason: "why").terminationLine
+      UncaughtException(name: .rangeException, reason: "why").terminationLine
         == "*** Terminating app due to uncaught exception 'NSRangeException', reason: 'why'")
   }
 
@@ -136,7 +138,7 @@ extension UIKitFacts {
   /// RT4 NSAssert raises in a debug build
   private func rt4DebugAssert() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS7, idiom: .phone, buildConfiguration: .debug).run {
+      UIApplication.launch(osVersion: .iOS7, idiom: .phone, buildConfiguration: .debug).run { _ in
         NSAssert(false, "at most 10 actions")
       }
     }
@@ -166,4 +168,13 @@ extension UIKitFacts {
       #expect(!application.runLoop.isIdle)
     }
   }
+}
+
+/// Association keys: each a static variable, whose address is the key (RT1).
+@MainActor
+private enum AssociationKeys {
+  static var payload: UInt8 = 0
+  static var assigned: UInt8 = 0
+  static var copy: UInt8 = 0
+  static var sameValueOtherAddress: UInt8 = 0
 }

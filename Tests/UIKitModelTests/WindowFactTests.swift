@@ -44,7 +44,7 @@ extension UIKitFacts {
   /// W2 makeKeyAndVisible makes a window key; hiding it makes the previous key window key
   private func w2KeyWindow() throws {
     try withApp { application in
-      let main = try #require(application.delegate.window)
+      let main = try #require(application.appDelegate.window)
       #expect(main.isKeyWindow)
       let other = UIWindow(frame: application.screenBounds)
       other.windowLevel = .statusBar
@@ -70,7 +70,7 @@ extension UIKitFacts {
   /// W2 (rev. 2) hiding the key window makes the most recently key window key, not the top
   private func w2KeyWindowHistory() throws {
     try withApp { application in
-      let main = try #require(application.delegate.window)
+      let main = try #require(application.appDelegate.window)
       let first = UIWindow(frame: application.screenBounds)
       first.windowLevel = .statusBar
       first.makeKeyAndVisible()
@@ -87,7 +87,7 @@ extension UIKitFacts {
   /// W2 (rev. 2) only with no earlier key window on screen is the topmost window chosen
   private func w2HistoryExhausted() {
     withApp { application in
-      application.delegate.window?.isHidden = true
+      application.appDelegate.window?.isHidden = true
       let shown = UIWindow(frame: application.screenBounds)
       shown.windowLevel = .statusBar
       shown.isHidden = false
@@ -101,7 +101,7 @@ extension UIKitFacts {
   /// W2 (rev. 2) the keyboard's window is never made key, by the app or by UIKit
   private func w2KeyboardNeverKey() throws {
     try withApp { application in
-      let main = try #require(application.delegate.window)
+      let main = try #require(application.appDelegate.window)
       application.showKeyboard()
       let keyboard = try #require(application.keyboardWindow)
       keyboard.makeKeyAndVisible()
@@ -125,7 +125,7 @@ extension UIKitFacts {
       }
       #expect(weakWindow == nil)
       #expect(application.windows.count == 1)
-      #expect(application.keyWindow === application.delegate.window)
+      #expect(application.keyWindow === application.appDelegate.window)
     }
   }
 
@@ -207,7 +207,7 @@ extension UIKitFacts {
       sceneless.makeKeyAndVisible()
       #expect(!sceneless.isOnScreen)
       #expect(!sceneless.isKeyWindow)
-      #expect(application.screen.touchWindow === application.delegate.window)
+      #expect(application.screen.touchWindow === application.appDelegate.window)
       let attached = UIWindow(windowScene: scene)
       attached.windowLevel = .alert
       attached.makeKeyAndVisible()
@@ -232,7 +232,7 @@ extension UIKitFacts {
     ] {
       try withApp(osVersion, .phone, lifecycle: .appDelegate) { application in
         let root = application.rootViewController
-        let main = try #require(application.delegate.window)
+        let main = try #require(application.appDelegate.window)
         let presented = UIViewController()
         presented.modalPresentationStyle = style
         root.present(presented, animated: true)
@@ -259,7 +259,7 @@ extension UIKitFacts {
         presented.modalPresentationStyle = style
         root.present(presented, animated: false)
         application.runLoop.drain()
-        #expect(root.view.window === application.delegate.window, "\(style) on \(osVersion)")
+        #expect(root.view.window === application.appDelegate.window, "\(style) on \(osVersion)")
       }
     }
     withApp(.iOS8) { application in
@@ -267,7 +267,7 @@ extension UIKitFacts {
       let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
       root.present(alert, animated: false)
       application.runLoop.drain()
-      #expect(root.view.window === application.delegate.window)
+      #expect(root.view.window === application.appDelegate.window)
     }
   }
 
@@ -283,7 +283,7 @@ extension UIKitFacts {
   private func w7Tint() {
     withApp(tintColor: UIColor(named: "brand")) { application in
       let view = UIView()
-      application.delegate.window?.addSubview(view)
+      application.appDelegate.window?.addSubview(view)
       #expect(view.tintColor == UIColor(named: "brand"))
       let other = UIWindow(frame: application.screenBounds)
       #expect(other.tintColor == .systemBlue)
@@ -303,9 +303,9 @@ extension UIKitFacts {
       #expect(keyboard.windowLevel > UIWindow.Level.normal)
       #expect(keyboard.windowLevel < UIWindow.Level.alert)
       #expect(keyboard.frame.height < application.screenBounds.height)
-      #expect(application.keyWindow === application.delegate.window)
+      #expect(application.keyWindow === application.appDelegate.window)
       keyboard.makeKeyAndVisible()
-      #expect(application.keyWindow === application.delegate.window)
+      #expect(application.keyWindow === application.appDelegate.window)
       #expect(application.modellingChoices == [.keyboardWindowLevel])
     }
   }
@@ -340,7 +340,7 @@ extension UIKitFacts {
     withApp(.iOS7) { application in
       let alert = UIAlertView(
         title: "Sign up", message: "Please choose a nick name.", delegate: nil,
-        cancelButtonTitle: "Cancel", otherButtonTitles: "Sign up")
+        cancelButtonTitle: "Cancel", nilTerminatedOtherButtonTitles: "Sign up")
       alert.alertViewStyle = .loginAndPasswordInput
       alert.show()
       application.runLoop.drain()
@@ -367,7 +367,7 @@ extension UIKitFacts {
     withApp(.iOS8) { application in
       application.showKeyboard()
       #expect(application.windows.last === application.keyboardWindow)
-      #expect(application.keyWindow === application.delegate.window)
+      #expect(application.keyWindow === application.appDelegate.window)
       let root = application.rootViewController
       let sheet = UIAlertController(title: "Sheet", message: nil, preferredStyle: .actionSheet)
       sheet.addAction(UIAlertAction(title: "A", style: .default))

@@ -1,4 +1,8 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 extension UIAlertController {
   /// A UIAlertController built from a spec the way Apple's documentation shows, with no
@@ -8,6 +12,7 @@ extension UIAlertController {
   /// a handler that refers to the alert captures it, as a caller would (AC11). The pad
   /// popover points where the spec says; with no anchor it has none (AC9). Presenting it is
   /// the caller's business.
+  @MainActor
   public static func documented(_ spec: AlertSpec, in context: PresentationContext)
     -> UIAlertController
   {
@@ -16,17 +21,17 @@ extension UIAlertController {
       title: spec.title, message: spec.message,
       preferredStyle: spec.style == .alert ? .alert : .actionSheet)
     var fields: [UITextField] = []
-    var observers: [NotificationObserverToken] = []
-    let center = UIApplication.shared.notificationCenter
+    var observers: [any NSObjectProtocol] = []
+    let center = NotificationCenter.default
     for action in spec.actions {
       var handler: ((UIAlertAction) -> Void)?
       if action.hasHandler, spec.handlersReferToAlert {
         handler = { _ in
-          let texts = (alert.textFields ?? []).map(\.text)
+          let texts = (alert.textFields ?? []).map { $0.text ?? "" }
           handlers.record(action, fieldTexts: texts, alertTitle: alert.title)
         }
       } else if action.hasHandler {
-        handler = { _ in handlers.record(action, fieldTexts: fields.map(\.text)) }
+        handler = { _ in handlers.record(action, fieldTexts: fields.map { $0.text ?? "" }) }
       }
       alert.addAction(
         UIAlertAction(title: action.title, style: .init(action.role)) { uiAction in
@@ -43,19 +48,17 @@ extension UIAlertController {
       }
     }
     if let rule = spec.validation {
-      let confirmActions = alert.actions.filter { $0.style != .cancel }
-      let validate = {
-        let valid = rule.isSatisfied(by: fields.map(\.text))
-        for action in confirmActions {
-          action.isEnabled = valid
-        }
-      }
+      let validator = FieldValidator(
+        fields: fields, confirmActions: alert.actions.filter { $0.style != .cancel }
+      ) { rule.isSatisfied(by: $0) }
       observers = fields.map { field in
-        center.addObserver(forName: UITextField.textDidChangeNotification, object: field) { _ in
-          validate()
+        center.addObserver(
+          forName: UITextField.textDidChangeNotification, object: field, queue: .main
+        ) { _ in
+          MainActor.assumeIsolated { validator.update() }
         }
       }
-      validate()
+      validator.update()
     }
     switch spec.padAnchor {
     case .sourceView: alert.popoverPresentationController?.sourceView = context.sourceView
@@ -63,6 +66,28 @@ extension UIAlertController {
     case .none: break
     }
     return alert
+  }
+}
+
+/// Enables an alert's confirm actions while its fields' texts pass a rule, as the
+/// text-did-change observers ask after every edit.
+@MainActor
+final class FieldValidator {
+  private let fields: [UITextField]
+  private let confirmActions: [UIAlertAction]
+  private let rule: ([String]) -> Bool
+
+  init(fields: [UITextField], confirmActions: [UIAlertAction], rule: @escaping ([String]) -> Bool) {
+    self.fields = fields
+    self.confirmActions = confirmActions
+    self.rule = rule
+  }
+
+  func update() {
+    let valid = rule(fields.map { $0.text ?? "" })
+    for action in confirmActions {
+      action.isEnabled = valid
+    }
   }
 }
 

@@ -1,9 +1,12 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// iOS 8 and later: a UIAlertController in a window of the alert's own.
 extension ReferenceAlert {
   func presentInOwnWindow() {
-    let application = UIApplication.shared
     let controller = UIAlertController(title: title, message: message, preferredStyle: style)
     for action in actions {
       controller.addAction(
@@ -25,23 +28,24 @@ extension ReferenceAlert {
       controller.addTextField(configurationHandler: configure)
     }
     textFields = controller.textFields ?? []
-    let window = Self.makeWindow(in: application)
+    let window = Self.makeWindow()
     let host = window.rootViewController!
     if let popover = controller.popoverPresentationController {
       if let barButtonItem {
         popover.barButtonItem = barButtonItem
       } else {
-        let anchor = sourceView.flatMap { $0.window == nil ? nil : $0 } ?? host.view
+        let anchor = sourceView.flatMap { $0.window == nil ? nil : $0 } ?? host.view!
         popover.sourceView = anchor
         popover.sourceRect = anchor.bounds
       }
     }
-    let observers = observeFields(enabling: controller.actions.filter { $0.style != .cancel })
+    let observers = observeFields(
+      enabling: controller.actions.filter { $0.style != .cancel })
     endPresentation = { [weak self, weak controller] in
       controller?.dismiss(animated: false) { self?.finish(running: nil) }
     }
     cleanUp = {
-      observers.forEach(application.notificationCenter.removeObserver)
+      observers.forEach(NotificationCenter.default.removeObserver)
       window.isHidden = true
     }
     host.present(controller, animated: true)
@@ -50,39 +54,43 @@ extension ReferenceAlert {
   /// A window for one alert: attached to the app's window scene where it has one (W6), in
   /// the tint of the app's key window (W7), above every window on screen and at least at
   /// the alert level (W1, AV19), key and visible (W2).
-  private static func makeWindow(in application: UIApplication) -> UIWindow {
-    let window =
-      application.connectedScene.map { UIWindow(windowScene: $0) }
-      ?? UIWindow(frame: application.screenBounds)
+  private static func makeWindow() -> UIWindow {
+    let application = UIApplication.shared
+    let scene = application.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+    let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = UIViewController()
-    if let appWindow = application.keyWindow ?? application.delegate.window {
+    let keyWindow = application.windows.first { $0.isKeyWindow }
+    if let appWindow = keyWindow ?? application.delegate?.window ?? nil {
       window.tintColor = appWindow.tintColor
     }
-    let top = application.windows.last { $0.isOnScreen }?.windowLevel ?? .normal
-    window.windowLevel = max(.alert, top + 1)
+    let top = application.windows.last { !$0.isHidden }?.windowLevel ?? .normal
+    window.windowLevel = UIWindow.Level(
+      rawValue: max(UIWindow.Level.alert.rawValue, top.rawValue + 1))
     window.makeKeyAndVisible()
     return window
   }
 
   /// Enables the confirm actions as `validation` says, now and after every edit, through
-  /// text-did-change observers that `cleanUp` removes.
-  private func observeFields(enabling confirmActions: [UIAlertAction])
-    -> [NotificationObserverToken]
-  {
-    guard let validation else { return [] }
-    let update = { [weak self] in
-      guard let self else { return }
-      let valid = validation(self)
-      for action in confirmActions {
-        action.isEnabled = valid
+  /// text-did-change observers that `cleanUp` removes. UIKit posts the notification on the
+  /// main thread, so each block runs on the main actor.
+  private func observeFields(enabling confirmActions: [UIAlertAction]) -> [any NSObjectProtocol] {
+    guard validation != nil else { return [] }
+    self.confirmActions = confirmActions
+    updateConfirmActions()
+    let center = NotificationCenter.default
+    return textFields.map { field in
+      center.addObserver(
+        forName: UITextField.textDidChangeNotification, object: field, queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.updateConfirmActions() }
       }
     }
-    update()
-    let center = UIApplication.shared.notificationCenter
-    return textFields.map { field in
-      center.addObserver(forName: UITextField.textDidChangeNotification, object: field) { _ in
-        update()
-      }
+  }
+
+  private func updateConfirmActions() {
+    let valid = isValid
+    for action in confirmActions {
+      action.isEnabled = valid
     }
   }
 }

@@ -1,18 +1,23 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
-/// The alerts of one app, shown one at a time in the order asked: the app carries it as an
-/// associated object (RT1), so that nothing is shared between apps.
+/// The alerts of one app, shown one at a time in the order asked. The app carries it as an
+/// associated object (RT1).
+@MainActor
 final class ReferenceAlertQueue {
-  private static let key = AssociationKey("ReferenceAlertQueue")
+  private static var key: UInt8 = 0
 
   /// The current app's queue, made on first use.
   static var current: ReferenceAlertQueue {
     let application = UIApplication.shared
-    if let queue = application.associatedObject(forKey: key) as? ReferenceAlertQueue {
+    if let queue = objc_getAssociatedObject(application, &key) as? ReferenceAlertQueue {
       return queue
     }
     let queue = ReferenceAlertQueue()
-    application.setAssociatedObject(queue, forKey: key, policy: .retain)
+    objc_setAssociatedObject(application, &key, queue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     return queue
   }
 

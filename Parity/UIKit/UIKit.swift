@@ -1,0 +1,490 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+// The part of UIKit's Swift API that AlertLab's wrappers use, as declarations only: every
+// body traps, nothing here runs. `Scripts/parity-check` compiles each wrapper's files
+// against this module, named UIKit, to show that they are written against UIKit's own API.
+//
+// Each declaration is copied in shape (name, labels, types, optionality, isolation) from the
+// Swift declaration on its Apple documentation page, cited above it. Three things cannot be
+// said on Linux, where there is no Objective-C runtime, and are approximated:
+// - an `optional` protocol requirement is a requirement with a default implementation;
+// - the ObjectiveC module's association functions are declared here;
+// - Linux's Foundation has no NSException, so it is declared here.
+// Availability (iOS versions, deprecations) is not carried: Linux ignores it.
+
+@_exported import Foundation
+
+private func declarationOnly() -> Never { fatalError("compile-only declaration") }
+
+// MARK: - Objective-C runtime and Foundation gaps
+
+/// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+public enum objc_AssociationPolicy: UInt, Sendable {
+  case OBJC_ASSOCIATION_ASSIGN = 0
+  case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+  case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+  case OBJC_ASSOCIATION_RETAIN = 769
+  case OBJC_ASSOCIATION_COPY = 771
+}
+
+/// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
+public func objc_setAssociatedObject(
+  _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) { declarationOnly() }
+
+/// https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+  declarationOnly()
+}
+
+/// https://developer.apple.com/documentation/foundation/nsexceptionname
+public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname/rangeexception
+  public static let rangeException = NSExceptionName(rawValue: "NSRangeException")
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname/invalidargumentexception
+  public static let invalidArgumentException = NSExceptionName(
+    rawValue: "NSInvalidArgumentException")
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname/internalinconsistencyexception
+  public static let internalInconsistencyException = NSExceptionName(
+    rawValue: "NSInternalInconsistencyException")
+}
+
+/// https://developer.apple.com/documentation/foundation/nsexception
+open class NSException: NSObject, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/foundation/nsexception/init(name:reason:userinfo:)
+  public init(
+    name aName: NSExceptionName, reason aReason: String?, userInfo aUserInfo: [AnyHashable: Any]?
+  ) {
+    declarationOnly()
+  }
+  /// https://developer.apple.com/documentation/foundation/nsexception/raise()
+  open func raise() { declarationOnly() }
+}
+
+// MARK: - Geometry and colour
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+@MainActor open class UIColor: NSObject {}
+
+// MARK: - Device, screen, application, scenes
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
+public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
+  case tv = 2
+  case carPlay = 3
+  case mac = 5
+  case vision = 6
+}
+
+/// https://developer.apple.com/documentation/uikit/uidevice
+@MainActor open class UIDevice: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uidevice/current
+  open class var current: UIDevice { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uidevice/systemversion
+  open var systemVersion: String { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscreen
+@MainActor open class UIScreen: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiscreen/main
+  open class var main: UIScreen { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiscreen/bounds
+  open var bounds: CGRect { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
+  /// (an optional requirement: read through the protocol it is `UIWindow??`)
+  public var window: UIWindow?? { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor open class UIApplication: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+  open class var shared: UIApplication { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/delegate
+  open var delegate: (any UIApplicationDelegate)? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/windows
+  open var windows: [UIWindow] { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/keywindow
+  open var keyWindow: UIWindow? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+  open var connectedScenes: Set<UIScene> { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+  public static let didEnterBackgroundNotification = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene
+@MainActor open class UIScene: UIResponder {}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene
+@MainActor open class UIWindowScene: UIScene {
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+  open var windows: [UIWindow] { declarationOnly() }
+}
+
+// MARK: - Views and windows
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+  public override init() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  open var bounds: CGRect {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/window
+  open var window: UIWindow? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open var isHidden: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+  open var tintColor: UIColor! {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiwindow/level
+  public struct Level: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/normal
+    public static let normal = Level(rawValue: 0)
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/alert
+    public static let alert = Level(rawValue: 2000)
+  }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+  public init(windowScene: UIWindowScene) { declarationOnly() }
+  public override init(frame: CGRect) { declarationOnly() }
+  public required init?(coder: NSCoder) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+  open var rootViewController: UIViewController? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
+  open var windowLevel: UIWindow.Level {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
+  open var isKeyWindow: Bool { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+  open func makeKeyAndVisible() { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow/level
+/// (UIKit's Swift overlay adds and subtracts a CGFloat from a level)
+extension UIWindow.Level {
+  public static func + (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level {
+    declarationOnly()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor open class UITextField: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uitextfield/text
+  open var text: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder
+  open var placeholder: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry
+  open var isSecureTextEntry: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textdidchangenotification
+  public static let textDidChangeNotification = NSNotification.Name(
+    "UITextFieldTextDidChangeNotification")
+}
+
+/// https://developer.apple.com/documentation/uikit/uibaritem
+@MainActor open class UIBarItem: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@MainActor open class UIBarButtonItem: UIBarItem {}
+
+// MARK: - View controllers
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+  public override init() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  open var view: UIView! {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+  open var title: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  open var presentedViewController: UIViewController? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    declarationOnly()
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    declarationOnly()
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  open func viewDidDisappear(_ animated: Bool) { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+@MainActor open class UIPresentationController: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
+  open var sourceView: UIView? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
+  open var sourceRect: CGRect {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/barbuttonitem
+  open var barButtonItem: UIBarButtonItem? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+// MARK: - UIAlertController
+
+/// https://developer.apple.com/documentation/uikit/uialertaction
+@MainActor open class UIAlertAction: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
+  public enum Style: Int, @unchecked Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+  public convenience init(
+    title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
+  ) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertaction/title
+  open var title: String? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property
+  open var style: UIAlertAction.Style { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertaction/isenabled
+  open var isEnabled: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uialertcontroller
+@MainActor open class UIAlertController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
+  public enum Style: Int, @unchecked Sendable {
+    case actionSheet = 0
+    case alert = 1
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
+  public convenience init(
+    title: String?, message: String?, preferredStyle: UIAlertController.Style
+  ) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/message
+  open var message: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle
+  open var preferredStyle: UIAlertController.Style { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/actions
+  open var actions: [UIAlertAction] { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
+  open func addAction(_ action: UIAlertAction) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
+  open var textFields: [UITextField]? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    declarationOnly()
+  }
+}
+
+// MARK: - UIAlertView and UIActionSheet (iOS 2 to 8/9)
+
+/// https://developer.apple.com/documentation/uikit/uialertviewstyle
+public enum UIAlertViewStyle: Int, @unchecked Sendable {
+  case `default` = 0
+  case secureTextInput = 1
+  case plainTextInput = 2
+  case loginAndPasswordInput = 3
+}
+
+/// https://developer.apple.com/documentation/uikit/uialertviewdelegate
+/// (every method is an optional requirement)
+@MainActor public protocol UIAlertViewDelegate: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:clickedbuttonat:)
+  func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewcancel(_:)
+  func alertViewCancel(_ alertView: UIAlertView)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:diddismisswithbuttonindex:)
+  func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewshouldenablefirstotherbutton(_:)
+  func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
+}
+
+extension UIAlertViewDelegate {
+  public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+  public func alertViewCancel(_ alertView: UIAlertView) {}
+  public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
+  public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
+}
+
+/// https://developer.apple.com/documentation/uikit/uialertview
+@MainActor open class UIAlertView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:)
+  public convenience init(
+    title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?
+  ) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:otherbuttontitles:_:)
+  public convenience init(
+    title: String, message: String, delegate: (any UIAlertViewDelegate)?,
+    cancelButtonTitle: String?, otherButtonTitles firstButtonTitle: String,
+    _ moreButtonTitles: String...
+  ) { declarationOnly() }
+  public override init(frame: CGRect) { declarationOnly() }
+  public required init?(coder: NSCoder) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertview/delegate
+  weak open var delegate: AnyObject? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertview/title
+  open var title: String {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertview/message
+  open var message: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertview/addbutton(withtitle:)
+  open func addButton(withTitle title: String?) -> Int { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertview/numberofbuttons
+  open var numberOfButtons: Int { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertview/cancelbuttonindex
+  open var cancelButtonIndex: Int {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertview/firstotherbuttonindex
+  open var firstOtherButtonIndex: Int { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertview/alertviewstyle
+  open var alertViewStyle: UIAlertViewStyle {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uialertview/textfield(at:)
+  open func textField(at textFieldIndex: Int) -> UITextField? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertview/show()
+  open func show() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertview/dismiss(withclickedbuttonindex:animated:)
+  open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
+    declarationOnly()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate
+/// (every method is an optional requirement)
+@MainActor public protocol UIActionSheetDelegate: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:clickedbuttonat:)
+  func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:diddismisswithbuttonindex:)
+  func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int)
+}
+
+extension UIActionSheetDelegate {
+  public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
+  public func actionSheet(
+    _ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int
+  ) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionsheet
+@MainActor open class UIActionSheet: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:)
+  public init(
+    title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
+    destructiveButtonTitle: String?
+  ) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:otherbuttontitles:_:)
+  public convenience init(
+    title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
+    destructiveButtonTitle: String?, otherButtonTitles firstButtonTitle: String,
+    _ moreButtonTitles: String...
+  ) { declarationOnly() }
+  public required init?(coder: NSCoder) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/addbutton(withtitle:)
+  open func addButton(withTitle title: String?) -> Int { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/cancelbuttonindex
+  open var cancelButtonIndex: Int {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/destructivebuttonindex
+  open var destructiveButtonIndex: Int {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/firstotherbuttonindex
+  open var firstOtherButtonIndex: Int { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(in:)
+  open func show(in view: UIView) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(from:in:animated:)
+  open func show(from rect: CGRect, in view: UIView, animated: Bool) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(from:animated:)-2ayx5
+  open func show(from item: UIBarButtonItem, animated: Bool) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/dismiss(withclickedbuttonindex:animated:)
+  open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
+    declarationOnly()
+  }
+}

@@ -1,0 +1,4 @@
+// UIKit re-exports Foundation, so code that imports the model sees Foundation too, as app
+// code that imports UIKit does. The model's own NotificationCenter, NSException and
+// NSExceptionName shadow Foundation's for such code.
+@_exported import Foundation
