@@ -9,7 +9,10 @@
 // - an `optional` protocol requirement is a requirement with a default implementation;
 // - the ObjectiveC module's association functions are declared here;
 // - Linux's Foundation has no NSException, so it is declared here.
-// Availability (iOS versions, deprecations) is not carried: Linux ignores it.
+// Availability (iOS versions, deprecations) is not carried: Linux ignores it. UIKit's
+// classes and protocols are `@MainActor`; coming from Objective-C headers they are also
+// `@preconcurrency`, which is what lets Swift 5 code use them from nonisolated code, and
+// so they are marked here.
 
 @_exported import Foundation
 
@@ -65,7 +68,7 @@ open class NSException: NSObject, @unchecked Sendable {
 // MARK: - Geometry and colour
 
 /// https://developer.apple.com/documentation/uikit/uicolor
-@MainActor open class UIColor: NSObject {}
+@MainActor @preconcurrency open class UIColor: NSObject {}
 
 // MARK: - Device, screen, application, scenes
 
@@ -81,7 +84,7 @@ public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uidevice
-@MainActor open class UIDevice: NSObject {
+@MainActor @preconcurrency open class UIDevice: NSObject {
   /// https://developer.apple.com/documentation/uikit/uidevice/current
   open class var current: UIDevice { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uidevice/systemversion
@@ -91,7 +94,7 @@ public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscreen
-@MainActor open class UIScreen: NSObject {
+@MainActor @preconcurrency open class UIScreen: NSObject {
   /// https://developer.apple.com/documentation/uikit/uiscreen/main
   open class var main: UIScreen { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiscreen/bounds
@@ -99,10 +102,10 @@ public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor open class UIResponder: NSObject {}
+@MainActor @preconcurrency open class UIResponder: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
-@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+@MainActor @preconcurrency public protocol UIApplicationDelegate: NSObjectProtocol {}
 
 extension UIApplicationDelegate {
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
@@ -111,7 +114,7 @@ extension UIApplicationDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
-@MainActor open class UIApplication: UIResponder {
+@MainActor @preconcurrency open class UIApplication: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiapplication/shared
   open class var shared: UIApplication { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiapplication/delegate
@@ -131,10 +134,10 @@ extension UIApplicationDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscene
-@MainActor open class UIScene: UIResponder {}
+@MainActor @preconcurrency open class UIScene: UIResponder {}
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
-@MainActor open class UIWindowScene: UIScene {
+@MainActor @preconcurrency open class UIWindowScene: UIScene {
   /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
   open var windows: [UIWindow] { declarationOnly() }
 }
@@ -142,7 +145,7 @@ extension UIApplicationDelegate {
 // MARK: - Views and windows
 
 /// https://developer.apple.com/documentation/uikit/uiview
-@MainActor open class UIView: UIResponder {
+@MainActor @preconcurrency open class UIView: UIResponder {
   public override init() { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { declarationOnly() }
@@ -168,7 +171,7 @@ extension UIApplicationDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
-@MainActor open class UIWindow: UIView {
+@MainActor @preconcurrency open class UIWindow: UIView {
   /// https://developer.apple.com/documentation/uikit/uiwindow/level
   public struct Level: RawRepresentable, Hashable, Sendable {
     public let rawValue: CGFloat
@@ -207,10 +210,10 @@ extension UIWindow.Level {
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
-@MainActor open class UIControl: UIView {}
+@MainActor @preconcurrency open class UIControl: UIView {}
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
-@MainActor open class UITextField: UIControl {
+@MainActor @preconcurrency open class UITextField: UIControl {
   /// https://developer.apple.com/documentation/uikit/uitextfield/text
   open var text: String? {
     get { declarationOnly() }
@@ -232,15 +235,15 @@ extension UIWindow.Level {
 }
 
 /// https://developer.apple.com/documentation/uikit/uibaritem
-@MainActor open class UIBarItem: NSObject {}
+@MainActor @preconcurrency open class UIBarItem: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
-@MainActor open class UIBarButtonItem: UIBarItem {}
+@MainActor @preconcurrency open class UIBarButtonItem: UIBarItem {}
 
 // MARK: - View controllers
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
-@MainActor open class UIViewController: UIResponder {
+@MainActor @preconcurrency open class UIViewController: UIResponder {
   public override init() { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   open var view: UIView! {
@@ -272,10 +275,10 @@ extension UIWindow.Level {
 }
 
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
-@MainActor open class UIPresentationController: NSObject {}
+@MainActor @preconcurrency open class UIPresentationController: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
-@MainActor open class UIPopoverPresentationController: UIPresentationController {
+@MainActor @preconcurrency open class UIPopoverPresentationController: UIPresentationController {
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
   open var sourceView: UIView? {
     get { declarationOnly() }
@@ -296,7 +299,7 @@ extension UIWindow.Level {
 // MARK: - UIAlertController
 
 /// https://developer.apple.com/documentation/uikit/uialertaction
-@MainActor open class UIAlertAction: NSObject {
+@MainActor @preconcurrency open class UIAlertAction: NSObject {
   /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
   public enum Style: Int, @unchecked Sendable {
     case `default` = 0
@@ -319,7 +322,7 @@ extension UIWindow.Level {
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertcontroller
-@MainActor open class UIAlertController: UIViewController {
+@MainActor @preconcurrency open class UIAlertController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
   public enum Style: Int, @unchecked Sendable {
     case actionSheet = 0
@@ -360,7 +363,7 @@ public enum UIAlertViewStyle: Int, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uialertviewdelegate
 /// (every method is an optional requirement)
-@MainActor public protocol UIAlertViewDelegate: NSObjectProtocol {
+@MainActor @preconcurrency public protocol UIAlertViewDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:clickedbuttonat:)
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewcancel(_:)
@@ -379,7 +382,7 @@ extension UIAlertViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertview
-@MainActor open class UIAlertView: UIView {
+@MainActor @preconcurrency open class UIAlertView: UIView {
   /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:)
   public convenience init(
     title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?
@@ -408,7 +411,7 @@ extension UIAlertViewDelegate {
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uialertview/addbutton(withtitle:)
-  open func addButton(withTitle title: String?) -> Int { declarationOnly() }
+  @discardableResult open func addButton(withTitle title: String?) -> Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/numberofbuttons
   open var numberOfButtons: Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/cancelbuttonindex
@@ -435,7 +438,7 @@ extension UIAlertViewDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate
 /// (every method is an optional requirement)
-@MainActor public protocol UIActionSheetDelegate: NSObjectProtocol {
+@MainActor @preconcurrency public protocol UIActionSheetDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:clickedbuttonat:)
   func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
   /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:diddismisswithbuttonindex:)
@@ -450,7 +453,7 @@ extension UIActionSheetDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactionsheet
-@MainActor open class UIActionSheet: UIView {
+@MainActor @preconcurrency open class UIActionSheet: UIView {
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:)
   public init(
     title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
@@ -464,7 +467,7 @@ extension UIActionSheetDelegate {
   ) { declarationOnly() }
   public required init?(coder: NSCoder) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/addbutton(withtitle:)
-  open func addButton(withTitle title: String?) -> Int { declarationOnly() }
+  @discardableResult open func addButton(withTitle title: String?) -> Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/cancelbuttonindex
   open var cancelButtonIndex: Int {
     get { declarationOnly() }

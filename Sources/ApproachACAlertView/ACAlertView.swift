@@ -1,4 +1,8 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// One index handler on a UIAlertView subclass that is its own delegate, as
 /// "Block-based UIAlertViews" describes it. The handler runs from didDismissWithButtonIndex,

@@ -1,10 +1,15 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// A category on UIAlertController that shows the alert from its own window
 /// ("How to present UIAlertController when not in a view controller?"): a new full-screen window with an empty root view
 /// controller, the app delegate window's tint, a level one above the top window; the
 /// window is held in an associated object (RT1) and dropped by a viewDidDisappear
-/// override that replaces UIAlertController's own for every instance in the app (RT3).
+/// override that replaces UIAlertController's own for every instance in the app (RT3),
+/// which only Objective-C can write (`UIAlertController+Window+ObjectiveC.swift`).
 extension UIAlertController {
   private static var alertWindowKey: UInt8 = 0
 
@@ -35,16 +40,5 @@ extension UIAlertController {
     window.windowLevel = (topWindow?.windowLevel ?? .normal) + 1
     window.makeKeyAndVisible()
     window.rootViewController?.present(self, animated: animated)
-  }
-
-  /// Links the category's viewDidDisappear into an app (RT3): it hides the alert's window
-  /// and drops it. The original's call to super reaches UIViewController's
-  /// implementation, which does nothing in the model.
-  public static func linkWindowCategory(into application: UIApplication) {
-    application.categories.replace(.viewDidDisappear, of: UIAlertController.self) { controller, _ in
-      guard let alert = controller as? UIAlertController else { return }
-      alert.alertWindow?.isHidden = true
-      alert.alertWindow = nil
-    }
   }
 }

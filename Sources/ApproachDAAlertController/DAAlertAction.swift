@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// An action's style, mirroring UIAlertAction's ("UIAlertController For iOS 7 Or When One Might Use Associated References").
 public enum DAAlertActionStyle: Sendable {

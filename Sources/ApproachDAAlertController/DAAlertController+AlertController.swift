@@ -1,4 +1,8 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// The iOS 8+ path: UIAlertController (AC1 to AC12).
 extension DAAlertController {
@@ -13,7 +17,9 @@ extension DAAlertController {
   ) {
     let center = NotificationCenter.default
     let alertController = UIAlertController(title: title, message: message, preferredStyle: .alert)
-    var disableableActions: [UIAlertAction] = []
+    // The original's __block variables, which its observer blocks read: Swift needs them
+    // marked to read them from a notification block.
+    nonisolated(unsafe) var disableableActions: [UIAlertAction] = []
     var observers: [any NSObjectProtocol]? = []
     for action in actions {
       let actualAction = UIAlertAction(title: action.title, style: .init(action.style)) { _ in
@@ -31,17 +37,21 @@ extension DAAlertController {
       alertController.addAction(actualAction)
     }
     if numberOfTextFields > 0 {
-      var textFields: [UITextField] = []
+      nonisolated(unsafe) var textFields: [UITextField] = []
+      nonisolated(unsafe) let validationBlock = validationBlock
       for _ in 0..<numberOfTextFields {
         alertController.addTextField { textField in
           textFields.append(textField)
           let observer = center.addObserver(
             forName: UITextField.textDidChangeNotification, object: textField, queue: nil
           ) { _ in
-            guard let validationBlock else { return }
-            let valid = validationBlock(textFields)
-            for disableableAction in disableableActions {
-              disableableAction.isEnabled = valid
+            // UIKit posts it on the main thread, where the block then runs.
+            MainActor.assumeIsolated {
+              guard let validationBlock else { return }
+              let valid = validationBlock(textFields)
+              for disableableAction in disableableActions {
+                disableableAction.isEnabled = valid
+              }
             }
           }
           observers?.append(observer)

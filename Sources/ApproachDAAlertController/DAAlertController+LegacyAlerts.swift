@@ -1,4 +1,8 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// The iOS 7 path: UIAlertView and UIActionSheet with the shared delegate.
 extension DAAlertController {
@@ -9,7 +13,7 @@ extension DAAlertController {
     title: String?, message: String?, actions: [DAAlertAction], numberOfTextFields: Int,
     configurationHandler: (([UITextField]) -> Void)?, validationBlock: (([UITextField]) -> Bool)?
   ) {
-    NSAssert(
+    assertAsTheOriginal(
       numberOfTextFields <= 2, "DAAlertController can only have up to 2 textfields on iOS 7")
     let alertView = legacyAlertView(title: title, message: message, actions: actions)
     if let validationBlock {
@@ -58,7 +62,7 @@ extension DAAlertController {
   static func legacySheet(title: String?, message: String?, actions: [DAAlertAction])
     -> UIActionSheet
   {
-    NSAssert(
+    assertAsTheOriginal(
       !(title ?? "").isEmpty || !(message ?? "").isEmpty || !actions.isEmpty,
       "DAAlertController must have a title, a message or an action to display")
     validateActions(actions)
@@ -84,15 +88,15 @@ extension DAAlertController {
   static func validateActions(_ actions: [DAAlertAction]) {
     let cancelCount = actions.filter { $0.style == .cancel }.count
     let defaultCount = actions.filter { $0.style == .default }.count
-    NSAssert(
+    assertAsTheOriginal(
       cancelCount <= 1,
       "DAAlertController can only have one action with a style of DAAlertActionStyleCancel")
     if cancelCount == 0 {
-      UIApplication.shared.console.log(
+      NSLog(
         "UIActionSheet might not be rendered properly for iOS 7.* if you do not specify an action with a style of DAAlertActionStyleCancel"
       )
     }
-    NSAssert(
+    assertAsTheOriginal(
       defaultCount <= 10,
       "DAAlertController can have up to 10 actions with a style of DAAlertActionStyleDefault")
     let destructive = actions.filter { $0.style == .destructive }

@@ -1,4 +1,8 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// The shared delegate of every iOS 7 alert and sheet. It does not implement the cancel
 /// methods, so a system cancel simulates a tap on the cancel index (AV12), which may be -1.
@@ -12,7 +16,7 @@ extension DAAlertController: UIAlertViewDelegate, UIActionSheetDelegate {
     } else {
       let otherActions = otherActions(of: alertView)
       Self.handleActionSelection(
-        otherActions.object(at: buttonIndex - alertView.firstOtherButtonIndex))
+        Self.action(at: buttonIndex - alertView.firstOtherButtonIndex, in: otherActions))
     }
   }
 
@@ -41,7 +45,8 @@ extension DAAlertController: UIAlertViewDelegate, UIActionSheetDelegate {
         objc_getAssociatedObject(actionSheet, &Self.destructiveActionKey) as? DAAlertAction)
     } else {
       Self.handleActionSelection(
-        otherActions(of: actionSheet).object(at: buttonIndex - actionSheet.firstOtherButtonIndex))
+        Self.action(
+          at: buttonIndex - actionSheet.firstOtherButtonIndex, in: otherActions(of: actionSheet)))
     }
   }
 

@@ -1,5 +1,8 @@
-import Foundation
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// A facade over UIAlertController on iOS 8+ and UIAlertView / UIActionSheet on iOS 7
 /// ("UIAlertController For iOS 7 Or When One Might Use Associated References", with the behaviour of the published library's source).

@@ -1,4 +1,8 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// A block run when its button is tapped.
 public typealias CallbackBlock = () -> Void
@@ -7,11 +11,13 @@ public typealias CallbackBlock = () -> Void
 /// "Taming UIAlertView" describes it, flaws included:
 /// - no cancel button: cancelButtonIndex stays -1 (AV2, AV4);
 /// - blocks live in a mutable array indexed by button index, so a nil block raises when
-///   added and a simulated cancel tap at index -1 raises when looked up (RT2, AV12);
+///   added and a simulated cancel tap at index -1 raises when looked up (RT2, AV12): what
+///   NSMutableArray does is in `ETAlertView+ObjectiveC.swift`;
 /// - a button added with the inherited addButton(withTitle:) shifts every later index;
 /// - blocks run in clickedButtonAtIndex, before the alert has gone (AV10).
 open class ETAlertView: UIAlertView, UIAlertViewDelegate {
-  private let buttonBlocks = MutableArray<CallbackBlock>()
+  /// The blocks, by button index.
+  var buttonBlocks = ButtonBlocks()
 
   /// An alert with no buttons yet; it is its own delegate.
   public init(title: String?, message: String?) {
@@ -27,14 +33,13 @@ open class ETAlertView: UIAlertView, UIAlertViewDelegate {
     fatalError("ETAlertView is made in code")
   }
 
-  /// Adds a button and the block its tap runs. A nil block raises, as adding nil to an
-  /// NSMutableArray does (RT2).
+  /// Adds a button and the block its tap runs.
   public func addButton(withTitle title: String?, callback block: CallbackBlock?) {
     addButton(withTitle: title)
     buttonBlocks.add(block)
   }
 
-  /// Runs the block at the tapped index; an index with no block raises (RT2).
+  /// Runs the block at the tapped index.
   public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
     let block = buttonBlocks.object(at: buttonIndex)
     block()

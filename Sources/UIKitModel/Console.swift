@@ -1,3 +1,5 @@
+import Foundation
+
 /// What UIKit writes to the device console: warnings such as a dropped presentation (AC10).
 public final class Console {
   /// Every line written, oldest first.
@@ -9,4 +11,13 @@ public final class Console {
   public func log(_ line: String) {
     lines.append(line)
   }
+}
+
+/// Writes a line to the current app's console, as Foundation's NSLog writes to the device
+/// console. It shadows Foundation's NSLog for code that imports the model; the format's
+/// arguments are formatted as String(format:) does.
+/// https://developer.apple.com/documentation/foundation/nslog(_:_:)
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func NSLog(_ format: String, _ args: any CVarArg...) {
+  UIApplication.shared.console.log(args.isEmpty ? format : String(format: format, arguments: args))
 }
