@@ -8,6 +8,8 @@ import UIKitModel
 public enum ReferenceAlertApproach: Presentable {
   public static let name = "ReferenceAlert"
   public static let role = ApproachRole.reference
+  /// The `ReferenceAlert` library product's iOS deployment target, in Package.swift.
+  public static let addableFrom: OSVersion? = .iOS13
   public static let summary =
     "AlertLab's reference design: one call on every OS, per-action handlers that receive the alert, a window of its own with the app's scene and tint, and a queue."
   public static let source = "approaches"

@@ -16,6 +16,11 @@ public protocol Presentable: SendableMetatype {
   /// What the approach stands for in the comparison; a published wrapper by default.
   static var role: ApproachRole { get }
 
+  /// The oldest iOS an app can add the approach to, where its code is a library with a
+  /// deployment target; nil where an app of any OS version the matrix covers can use it
+  /// (code written in its time, or no wrapper at all).
+  static var addableFrom: OSVersion? { get }
+
   /// Links what the approach adds to UIKit into a freshly launched app, as loading its
   /// code into an app would (a category override, RT3). Most approaches add nothing.
   @MainActor static func link(into application: UIApplication)
@@ -29,6 +34,8 @@ extension Presentable {
   @MainActor public static func link(into application: UIApplication) {}
 
   public static var role: ApproachRole { .publishedWrapper }
+
+  public static var addableFrom: OSVersion? { nil }
 }
 
 /// What an approach stands for in the comparison.

@@ -6,6 +6,8 @@ import UIKitModel
 /// of the matrix from its oldest iOS on, with its choice of lifecycle on iOS 13+.
 struct AppKind: Sendable {
   let name: String
+  /// The oldest iOS the app supports.
+  let oldest: OSVersion
   let environments: [MatrixEnvironment]
 
   /// For every oldest iOS and each lifecycle on iOS 13+, on phone, pad and both, derived
@@ -31,7 +33,7 @@ struct AppKind: Sendable {
             : "without scenes")
         return devices.map { device in
           AppKind(
-            name: "\(name), \(device.name)",
+            name: "\(name), \(device.name)", oldest: oldest,
             environments: met.flatMap { platform in
               device.idioms.map {
                 MatrixEnvironment(platform.osVersion, $0, lifecycle: platform.lifecycle)

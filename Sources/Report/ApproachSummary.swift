@@ -1,4 +1,5 @@
 import Presentable
+import UIKitModel
 
 /// What the report says of an approach besides its cells, read from its `Presentable`
 /// type: the one list of approaches is the command's, and the report derives the rest.
@@ -9,11 +10,19 @@ public struct ApproachSummary: Sendable, Hashable {
   /// The document it comes from.
   public let source: String
   public let role: ApproachRole
+  /// The oldest iOS an app can add it to; nil for any.
+  public let addableFrom: OSVersion?
 
   public init(_ type: any Presentable.Type) {
     name = type.name
     summary = type.summary
     source = type.source
     role = type.role
+    addableFrom = type.addableFrom
+  }
+
+  /// Whether an app whose oldest iOS is `oldest` can add the approach.
+  public func isAddable(byAppsFrom oldest: OSVersion) -> Bool {
+    addableFrom.map { oldest >= $0 } ?? true
   }
 }

@@ -7,6 +7,8 @@ import UIKitModel
 struct DeploymentTarget: Sendable, Hashable {
   let name: String
   let idiom: UIUserInterfaceIdiom
+  /// The oldest iOS the app supports.
+  let oldest: OSVersion
   /// The matrix environments the app meets.
   let environments: [MatrixEnvironment]
 
@@ -17,6 +19,7 @@ struct DeploymentTarget: Sendable, Hashable {
     UIUserInterfaceIdiom.allCases.map { idiom in
       DeploymentTarget(
         name: MatrixEnvironment.targetName(from: oldest), idiom: idiom,
+        oldest: oldest.osVersion,
         environments: MatrixEnvironment.platforms(from: oldest).map {
           MatrixEnvironment($0.osVersion, idiom, lifecycle: $0.lifecycle)
         })

@@ -8,7 +8,7 @@ import UIKitModel
 /// value does not apply), and keys are sorted, so the text is the same from run to run.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
@@ -21,6 +21,7 @@ public enum ReportJSON {
           .object([
             "name": .string(approach.name), "summary": .string(approach.summary),
             "source": .string(approach.source),
+            "addableFrom": approach.addableFrom.map { .int($0.rawValue) } ?? .null,
           ])
         }),
       "scenarios": .array(

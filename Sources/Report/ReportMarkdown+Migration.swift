@@ -51,7 +51,7 @@ extension ReportMarkdown {
         }
         let shown = links.prefix(Self.linksPerTableCell)
         return [
-          to.name + (to.role == .reference ? " (not yet addable)" : ""),
+          to.name,
           "\(moved.count - misses.count) of \(moved.count)",
           links.isEmpty
             ? "none"

@@ -12,15 +12,17 @@ extension ReportMarkdown {
     add(
       "## \(Self.summaryHeading)", "",
       "Ranked by how badly each breaks on your app's OS versions and devices: fewest crashes, "
-        + "then fewest failures, then fewest features it cannot express. Only the published "
-        + "wrappers and no wrapper at all are candidates; "
-        + data.approaches(in: .reference).joined(separator: " and ")
-        + " is the project's own design, which an app cannot add yet: it is written against "
-        + "AlertLab's model of UIKit. Counts are cells of this run.", "")
+        + "then fewest failures, then fewest features it cannot express. The candidates are "
+        + "the approaches your app can add: the published wrappers, no wrapper at all, and "
+        + "each library whose deployment target your app meets ("
+        + data.summaries.compactMap { summary in
+          summary.addableFrom.map { "\(summary.name) from iOS \($0.rawValue)" }
+        }.joined(separator: ", ")
+        + "). Counts are cells of this run.", "")
     let rows = AppKind.all.map { kind -> [String] in
       guard
         let best = SeverityStanding.ranked(in: kind.environments, data: data).first(where: {
-          data.summary(of: $0.approach)?.role != .reference
+          data.summary(of: $0.approach)?.isAddable(byAppsFrom: kind.oldest) == true
         })
       else {
         return [kind.name, "no candidate runs on every OS", "", ""]
@@ -57,12 +59,17 @@ extension ReportMarkdown {
   /// The cells the reference design passes where the recommendation does not.
   private func referenceAdds(over standing: SeverityStanding, in kind: AppKind) -> String {
     guard let reference = data.approaches(in: .reference).first else { return "" }
+    guard reference != standing.approach else { return "it is the one to use" }
     let misses = standing.misses.filter {
       data.result(reference, $0.cell.scenario.id, $0.cell.environment)?.verdict.outcome == .pass
     }
     guard !misses.isEmpty else { return "nothing on this app" }
     let total = standing.misses.count
-    return "passes \(misses.count) of its \(total) misses: "
+    let summary = data.summary(of: reference)
+    let addable =
+      summary?.isAddable(byAppsFrom: kind.oldest) != false
+      ? "" : " (your app cannot add it: its library needs iOS \(summary!.addableFrom!.rawValue))"
+    return "passes \(misses.count) of its \(total) misses\(addable): "
       + scenarioLinks(misses, of: standing.approach, atMost: 2)
   }
 

@@ -167,7 +167,7 @@ public struct ReportMarkdown {
   private func paragraph(_ guide: TargetGuide) -> String {
     let target = guide.target
     guard let best = guide.recommended else {
-      return "No published wrapper can run on this target."
+      return "No approach an app can add runs on this target."
     }
     var sentences = [
       "For an app that supports \(target.name) on \(target.idiom.rawValue) (it meets "
@@ -176,10 +176,14 @@ public struct ReportMarkdown {
     if !best.misses.isEmpty {
       sentences.append("Its misses, most severe first: " + watchList(best) + ".")
     }
-    if let reference = guide.reference {
+    if let reference = guide.reference, reference.approach != best.approach {
+      let needs = data.summary(of: reference.approach)?.addableFrom.map { " iOS \($0.rawValue)" }
+      let addable =
+        guide.canAdd(reference.approach)
+        ? ""
+        : "; an app that supports \(target.name) cannot add it: its library needs\(needs ?? "")"
       sentences.append(
-        "\(reference.approach), the project's own design, \(reference.counts); an app cannot "
-          + "add it yet.")
+        "\(reference.approach), the project's own design, \(reference.counts)\(addable).")
     }
     if let baseline = guide.baseline, baseline.approach != best.approach {
       sentences.append("With no wrapper, \(baseline.approach) \(baseline.counts).")

@@ -13,10 +13,14 @@ struct TargetGuide: Sendable {
   let unavailable: [(approach: String, platforms: [String])]
   /// Each approach's role, by name.
   private let roles: [String: ApproachRole]
+  /// The approaches an app of the target can add.
+  private let addable: Set<String>
 
   init(_ target: DeploymentTarget, data: ReportData) {
     self.target = target
     roles = Dictionary(uniqueKeysWithValues: data.summaries.map { ($0.name, $0.role) })
+    addable = Set(
+      data.summaries.filter { $0.isAddable(byAppsFrom: target.oldest) }.map(\.name))
     standings = SeverityStanding.ranked(in: target.environments, data: data)
     var unavailable: [(String, [String])] = []
     for approach in data.approaches where !standings.contains(where: { $0.approach == approach }) {
@@ -33,10 +37,13 @@ struct TargetGuide: Sendable {
     self.unavailable = unavailable
   }
 
-  /// What to use today: the least severe of the published wrappers and no wrapper.
+  /// What to use today: the least severe of the approaches an app of the target can add.
   var recommended: SeverityStanding? {
-    standings.first { roles[$0.approach] != .reference }
+    standings.first { addable.contains($0.approach) }
   }
+
+  /// Whether an app of the target can add the approach.
+  func canAdd(_ approach: String) -> Bool { addable.contains(approach) }
 
   /// The project's own design, where it can serve the target.
   var reference: SeverityStanding? { standings.first { roles[$0.approach] == .reference } }
