@@ -38,10 +38,12 @@ let package = Package(
   targets: approaches.map { approach in
     .target(
       name: approach,
-      dependencies: ["UIKitModel", "Presentable"] + wrapperTargets[approach, default: []],
+      dependencies: ["UIKitModel", "UIKitSimulation", "Presentable"]
+        + wrapperTargets[approach, default: []],
       swiftSettings: publishedWrappers.contains(approach) ? [.swiftLanguageMode(.v5)] : [])
   } + [
-    .target(name: "UIKitModel"),
+    .target(name: "UIKitSimulation"),
+    .target(name: "UIKitModel", dependencies: ["UIKitSimulation"]),
     // On iOS, ReferenceAlert imports UIKit and depends on nothing else; elsewhere it builds
     // against the model, from the same source.
     .target(
@@ -53,38 +55,54 @@ let package = Package(
     .target(name: "ProcessSupport"),
     .target(
       name: "Isolation",
-      dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
-    .target(name: "Presentable", dependencies: ["UIKitModel"]),
+      dependencies: [
+        "JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel", "UIKitSimulation",
+      ]),
+    .target(name: "Presentable", dependencies: ["UIKitModel", "UIKitSimulation"]),
     .target(
       name: "SeedExamples",
-      dependencies: allApproaches(and: ["Presentable", "ReferenceAlert", "UIKitModel"]),
+      dependencies: allApproaches(and: [
+        "Presentable", "ReferenceAlert", "UIKitModel", "UIKitSimulation",
+      ]),
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(name: "Matrix", dependencies: ["JSON", "Presentable", "UIKitModel"]),
     .target(
-      name: "SignUpTrials", dependencies: ["Isolation", "Matrix", "SeedExamples", "UIKitModel"]),
+      name: "Matrix", dependencies: ["JSON", "Presentable", "UIKitModel", "UIKitSimulation"]),
+    .target(
+      name: "SignUpTrials",
+      dependencies: [
+        "Isolation", "Matrix", "SeedExamples", "UIKitModel", "UIKitSimulation",
+      ]),
     .target(name: "ApproachRegistry", dependencies: allApproaches(and: ["Presentable"])),
     .target(
       name: "Report",
-      dependencies: ["JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel"]),
+      dependencies: [
+        "JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel", "UIKitSimulation",
+      ]),
     .executableTarget(
       name: "AlertLab",
       dependencies: [
         "ApproachRegistry", "Isolation", "Matrix", "ProcessSupport", "Report", "SeedExamples",
         "SignUpTrials",
       ]),
-    .executableTarget(name: "AlertLabBenchmark", dependencies: ["UIKitModel"]),
-    .target(name: "TestSupport", dependencies: ["UIKitModel"], path: "Tests/TestSupport"),
+    .executableTarget(
+      name: "AlertLabBenchmark", dependencies: ["UIKitModel", "UIKitSimulation"]),
+    .target(
+      name: "TestSupport", dependencies: ["UIKitModel", "UIKitSimulation"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "TestSupport"]),
+    .testTarget(
+      name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulation", "TestSupport"]),
     .testTarget(
       name: "MatrixTests",
       dependencies: [
         "AlertLab", "ApproachRegistry", "Isolation", "JSON", "Matrix", "ProcessSupport", "Report",
-        "SeedExamples", "SignUpTrials", "TestSupport",
+        "SeedExamples", "SignUpTrials", "TestSupport", "UIKitModel", "UIKitSimulation",
       ]),
     .testTarget(
       name: "ApproachTests",
-      dependencies: allApproaches(and: ["UIKitModel", "Presentable", "SeedExamples", "TestSupport"])
+      dependencies: allApproaches(and: [
+        "UIKitModel", "UIKitSimulation", "Presentable", "SeedExamples", "TestSupport",
+      ])
     ),
   ]
 )

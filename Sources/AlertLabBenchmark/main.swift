@@ -1,5 +1,6 @@
 import Foundation
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Shows and dismisses alerts in fresh modelled apps and prints cycles per second.
 /// Run it in release: `swift run -c release alertlab-benchmark [cycles]`.

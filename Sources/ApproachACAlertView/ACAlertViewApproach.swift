@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The call site of an app that uses ACAlertView ("Block-based UIAlertViews"): buttons added
 /// in the spec's order, a cancel action made the cancel button through the inherited

@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The call site of an app that uses the UIAlertController+Window category
 /// ("How to present UIAlertController when not in a view controller?", Stack Overflow): a

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import UIKitModel
+  @_spi(Simulation) import UIKitModel
 #endif
 
 // The category's viewDidDisappear: an Objective-C category method replaces

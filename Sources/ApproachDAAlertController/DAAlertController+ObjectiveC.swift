@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import UIKitModel
+  @_spi(Simulation) import UIKitModel
 #endif
 
 /// What only the Objective-C original can say, kept apart from the Swift that UIKit's API

@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The call site of an app that uses DAAlertController ("UIAlertController For iOS 7 Or When One Might Use Associated References"): actions
 /// as DAAlertAction values and one class method call. The fields reach the handlers

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import UIKitModel
+  @_spi(Simulation) import UIKitModel
 #endif
 
 /// The original keeps its blocks in an NSMutableArray, whose failures are the wrapper's

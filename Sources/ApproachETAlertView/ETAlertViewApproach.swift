@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The call site of an app that uses ETAlertView ("Taming UIAlertView"): one
 /// `addButton(withTitle:callback:)` per action, in the spec's order.

@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The baseline: no wrapper at all. A UIAlertController built as Apple's documentation shows
 /// (`UIAlertController.documented`), presented from the view controller the caller has at

@@ -1,6 +1,7 @@
 import Presentable
 import ReferenceAlert
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The call site of an app that uses the reference design: one action per spec action,
 /// each handler reading the alert it is given, fields configured as the spec asks, one

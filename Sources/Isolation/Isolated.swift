@@ -1,6 +1,7 @@
 import Foundation
 import ProcessSupport
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Runs app code on a thread of its own, so that neither a modelled exception nor a hang
 /// takes more than that run: an exception parks the thread for good, as the app would have

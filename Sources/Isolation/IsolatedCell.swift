@@ -2,7 +2,8 @@ import Foundation
 import Matrix
 import Presentable
 import ProcessSupport
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Runs one cell on a thread of its own, so that neither a modelled exception nor a hang
 /// takes more than that cell. A modelled exception parks the cell's thread for good, as the

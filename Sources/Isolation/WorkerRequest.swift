@@ -1,7 +1,8 @@
 import Foundation
 import JSON
 import Matrix
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// One line the parent writes on a worker's standard input. A worker never reads fixtures:
 /// each scenario and prediction is sent once per worker, before the first cell that needs

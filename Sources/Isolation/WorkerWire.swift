@@ -1,7 +1,8 @@
 import JSON
 import Matrix
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// One line a worker writes per cell, in order, on the descriptor kept for reports: how the
 /// cell ended.
@@ -23,7 +24,7 @@ extension WorkerReport {
       case .exception(let exception, let choices):
         .object([
           "exception": .object([
-            "name": .string(exception.name.rawValue), "reason": .string(exception.reason),
+            "name": .string(exception.name), "reason": .string(exception.reason),
             "choices": .strings(choices.map(\.rawValue)),
           ])
         ])
@@ -49,7 +50,7 @@ extension WorkerReport {
       let exception = try node.object()
       ending = .exception(
         UncaughtException(
-          name: NSExceptionName(rawValue: try exception.required("name").string()),
+          name: try exception.required("name").string(),
           reason: try exception.required("reason").string()),
         choices: try Self.choices(exception.required("choices")))
     } else {
@@ -174,6 +175,6 @@ extension WorkerReport {
           isEnabled: try button.required("isEnabled").bool())
       },
       warnings: try object.required("warnings").array().map { try $0.string() },
-      tintColor: UIColor(named: try object.required("tintColor").string()))
+      tint: try object.required("tintColor").string())
   }
 }

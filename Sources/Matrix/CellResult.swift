@@ -1,4 +1,5 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// One cell after its run: what was observed (nil when the run crashed or hung) and the
 /// verdict.

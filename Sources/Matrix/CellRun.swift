@@ -1,6 +1,7 @@
 import Foundation
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// One cell run in this process, in a fresh modelled app: show the scenario's alert with
 /// the approach, take the steps, draining the run loop after each, and observe. It runs as

@@ -1,5 +1,6 @@
 import JSON
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Which of the matrix's environments something applies to: OS versions, idioms and app
 /// lifecycles, each "all" when empty. Predictions and ideal exceptions read it from the

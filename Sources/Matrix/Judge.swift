@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Compares a cell's observation with its scenario's ideal.
 public enum Judge {
@@ -32,7 +33,7 @@ public enum Judge {
   /// refusal with exactly this exception, else a crash. The details quote iOS's
   /// termination line.
   public static func verdict(for cell: Cell, exception: UncaughtException) -> Verdict {
-    if cell.scenario.ideal(in: cell.environment).rejectsWith == exception.name.rawValue {
+    if cell.scenario.ideal(in: cell.environment).rejectsWith == exception.name {
       return Verdict(.pass, ["refused: \(exception.terminationLine)"])
     }
     return Verdict(.crash, [exception.terminationLine])
@@ -135,8 +136,8 @@ private final class Checks {
     }
     if drawn.tintFollowsApp {
       expect(
-        .tintFollowsApp, alert.tintColor == CellRun.appTint,
-        "drawn in \(alert.tintColor), not the app's \(CellRun.appTint)")
+        .tintFollowsApp, alert.tint == CellRun.appTint.name,
+        "drawn in \(alert.tint), not the app's \(CellRun.appTint)")
     }
   }
 

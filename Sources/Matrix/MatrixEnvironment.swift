@@ -1,4 +1,5 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// One of the matrix's eight environments: an OS version, an app lifecycle and a device
 /// idiom.

@@ -1,4 +1,5 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 extension ModellingChoice {
   /// The checks whose result the choice can change.

@@ -1,6 +1,7 @@
 import JSON
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The JSON that REPORT.json and the workers' reports share.
 extension JSONValue {
@@ -34,7 +35,7 @@ extension JSONValue {
             "isEnabled": .bool(button.isEnabled),
           ])
         }),
-      "warnings": .strings(alert.warnings), "tintColor": .string(alert.tintColor.name),
+      "warnings": .strings(alert.warnings), "tintColor": .string(alert.tint),
     ])
   }
 }

@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// What one cell's run was seen to do (docs/Matrix.md): the handlers run, the screen as drawn
 /// after each step, what was still alive at the end, and the state of the screen.

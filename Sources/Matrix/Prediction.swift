@@ -1,5 +1,6 @@
 import JSON
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// An expected deviation: for one approach, the cells of some behaviours (in some
 /// environments) where the approach is expected not to pass, written from the documents

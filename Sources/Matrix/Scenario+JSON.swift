@@ -1,6 +1,7 @@
 import JSON
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 extension Scenario {
   /// Reads a scenario file's JSON, rejecting unknown fields, missing fields, wrong types

@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// One behaviour of the matrix (docs/Matrix.md), or one variant of it: an alert to show, the
 /// steps a person and the system take, and the outcome a perfect wrapper gives.

@@ -1,4 +1,5 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Where an approach's handlers report that they ran: which action, with which field
 /// texts, and what the screen showed at that moment.

@@ -1,4 +1,5 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// What every approach offers the matrix: show a neutral alert spec the way an app
 /// developer using that approach would write it at the call site. Its metatype is

@@ -1,4 +1,5 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 extension ShownAlert {
   /// What a caller holds after showing a UIAlertView (or a subclass): the alert, shown

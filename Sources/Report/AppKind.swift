@@ -1,5 +1,6 @@
 import Matrix
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// A kind of app a reader has: the oldest iOS it supports, whether it uses scenes on iOS
 /// 13+, and its devices (phone, pad, or both for a universal app). It meets every platform

@@ -1,5 +1,6 @@
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// What the report says of an approach besides its cells, read from its `Presentable`
 /// type: the one list of approaches is the command's, and the report derives the rest.

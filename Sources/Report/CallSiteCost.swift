@@ -38,13 +38,18 @@ public struct CallSiteCost: Sendable, Hashable {
   public static func measure(_ source: String, writer: String, file: String) -> CallSiteCost {
     let code = source.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("import ") }
+      .filter { !$0.isEmpty && !$0.hasPrefix("//") && !isImport($0) }
     let shown = source.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }
+      .filter { !isImport($0) }.drop { $0.isEmpty }
     return CallSiteCost(
       writer: writer, files: [file], lines: code.count,
       tokens: code.map(tokenCount).reduce(0, +),
       code: shown.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Whether a line is an import, with or without attributes (`@_spi(Simulation) import`).
+  private static func isImport(_ line: some StringProtocol) -> Bool {
+    line.split(separator: " ").first { !$0.hasPrefix("@") } == "import"
   }
 
   /// Tokens of one line, up to a trailing comment: a string literal, a word or number, or

@@ -1,5 +1,6 @@
 import Matrix
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// What a reader chooses for: the oldest iOS the app supports, whether it has scenes, and
 /// the device. An app runs on its target OS and every later one the matrix covers, so an

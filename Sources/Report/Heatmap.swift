@@ -1,5 +1,6 @@
 import Matrix
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The whole matrix as one picture: a row per scenario, grouped by area; a block of columns
 /// per approach, one column per environment (each platform on phone, then pad); every cell

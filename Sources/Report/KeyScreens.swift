@@ -1,5 +1,6 @@
 import Matrix
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The screens the report draws: each where the approaches differ, one panel per approach,
 /// as the cell left the screen right after showing.

@@ -1,7 +1,8 @@
 import JSON
 import Matrix
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Renders REPORT.json: the same run as REPORT.md, for tools. The schema is versioned and
 /// documented in docs/ReportJSON.md; every key is present in every entry (null where a

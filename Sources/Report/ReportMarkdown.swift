@@ -1,6 +1,7 @@
 import Matrix
 import Presentable
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Renders REPORT.md from one run: generated, never edited, byte-identical from run to run.
 /// It opens with a guide per deployment target, then a card per approach, the key screens,

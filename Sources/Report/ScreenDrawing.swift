@@ -1,4 +1,5 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Draws screens as SVG: one phone-sized panel per approach, side by side, each showing the
 /// alert as the approach left it, or why there is none. Coordinates are whole numbers and
@@ -140,7 +141,7 @@ enum ScreenDrawing {
     _ alert: DrawnAlert, x: Int, y: Int, width: Int, lineHeight: Int
   ) -> [String] {
     var parts: [String] = []
-    let tint = color(alert.tintColor)
+    let tint = color(alert.tint)
     for (index, button) in alert.buttons.enumerated() {
       let (buttonX, buttonY, buttonWidth): (Int, Int, Int) =
         alert.layout == .sideBySide
@@ -159,7 +160,7 @@ enum ScreenDrawing {
   }
 
   /// The drawn colour of a tint: UIKit's system blue, or the matrix apps' own tint.
-  private static func color(_ tint: UIColor) -> String {
-    tint == .systemBlue ? "#007aff" : "#8e44ad"
+  private static func color(_ tint: String) -> String {
+    tint == UIColor.systemBlue.name ? "#007aff" : "#8e44ad"
   }
 }

@@ -1,10 +1,13 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated
 /// References" written by hand for iOS 7 and 8, as the document's "This little snippet will
 /// do it for both iOS 7 and 8" invites one to compare: UIAlertController with a
 /// text-did-change observer where it exists, else a UIAlertView whose delegate gates the
-/// first other button (AV14) and whose second field is made plain again (AV6).
+/// first other button (AV14) and whose second field is made plain again (AV6). The snippet
+/// is Objective-C: its initializer takes the other titles, which sets
+/// `firstOtherButtonIndex` (AV3), and Swift cannot call it, so this example reaches the
+/// model's stand-in for it.
 @MainActor
 public func showSignUpByHand(
   in viewController: UIViewController, signUp: @escaping (String, String) -> Void

@@ -1,7 +1,8 @@
 import Isolation
 import Matrix
 import SeedExamples
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// One sign-up example run in one environment as a person uses it: Sign up tried with no
 /// nickname, then a nickname and a full name typed and Sign up tapped. Each trial runs in a
@@ -21,7 +22,7 @@ public enum SignUpTrial {
       return problems
     case .exception(let exception):
       thread = CellThread()
-      return ["crashes (\(exception.name.rawValue))"]
+      return ["crashes (\(exception.name))"]
     case .overran:
       thread = CellThread()
       return ["hangs"]

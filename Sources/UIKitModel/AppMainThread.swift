@@ -1,3 +1,5 @@
+import UIKitSimulation
+
 /// Where a modelled app's main thread is: the thread that runs it. Many modelled apps run
 /// at once in one process, each on a thread of its own, and none on the process's main
 /// thread; yet UIKit's classes and the app code that uses them are main-actor code, which

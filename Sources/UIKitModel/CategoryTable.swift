@@ -1,10 +1,12 @@
+import UIKitSimulation
+
 /// The app's method table for category overrides (RT3). A category method with the same
 /// name as a method of the class replaces it for every instance of that class (and of its
 /// subclasses) in the app; the class's own implementation is no longer called. A subclass's
 /// own override of the method is not modelled: the replacement wins for it too.
 ///
 /// An app "links" a category by adding it here when it launches.
-public final class CategoryTable {
+@_spi(Simulation) public final class CategoryTable {
   /// The view controller appearance methods a category may replace.
   public enum AppearanceMethod: Hashable, Sendable {
     case viewWillAppear

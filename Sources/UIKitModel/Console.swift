@@ -1,7 +1,8 @@
 import Foundation
+import UIKitSimulation
 
 /// What UIKit writes to the device console: warnings such as a dropped presentation (AC10).
-public final class Console {
+@_spi(Simulation) public final class Console {
   /// Every line written, oldest first.
   public private(set) var lines: [String] = []
 

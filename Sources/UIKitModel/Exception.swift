@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSimulation
 
 /// The name of an Objective-C exception, as Foundation names it. Linux's Foundation has the
 /// type but none of these names, so the model declares its own.
@@ -25,28 +26,12 @@ public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
     rawValue: "NSObjectNotAvailableException")
 }
 
-/// An exception that no code caught, which ends the app (RT2).
-public struct UncaughtException: Sendable, Hashable {
-  public let name: NSExceptionName
-  public let reason: String
-
-  public init(name: NSExceptionName, reason: String) {
-    self.name = name
-    self.reason = reason
-  }
-
-  /// The line iOS prints as the exception ends the app (RT2).
-  public var terminationLine: String {
-    "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
-  }
-}
-
 /// Raises an uncaught Objective-C exception: the model never catches one, so the app ends
 /// (RT2). By default this prints iOS's termination line to standard error and traps. Where
 /// `UncaughtExceptionHandler.current` is set, that handler receives the line instead, and
 /// the code that raised never continues either: the handler does not return.
-public func raiseException(_ name: NSExceptionName, reason: String) -> Never {
-  let exception = UncaughtException(name: name, reason: reason)
+@_spi(Simulation) public func raiseException(_ name: NSExceptionName, reason: String) -> Never {
+  let exception = UncaughtException(name: name.rawValue, reason: reason)
   if let handler = UncaughtExceptionHandler.current {
     handler.end(exception)
   }
@@ -58,7 +43,7 @@ public func raiseException(_ name: NSExceptionName, reason: String) -> Never {
 /// modelled app on a thread of its own: the handler takes the exception and must not
 /// return (it parks the thread for good), so that the app's code stops where the exception
 /// was raised, as it would on iOS, and the process lives on.
-public struct UncaughtExceptionHandler: Sendable {
+@_spi(Simulation) public struct UncaughtExceptionHandler: Sendable {
   /// Takes the exception; never returns.
   public let end: @Sendable (UncaughtException) -> Never
 

@@ -2,3 +2,4 @@
 // code that imports UIKit does. The model's own NotificationCenter, NSException and
 // NSExceptionName shadow Foundation's for such code.
 @_exported import Foundation
+import UIKitSimulation

@@ -1,3 +1,5 @@
+import UIKitSimulation
+
 /// What UIAlertView and UIActionSheet share: buttons by index, a delegate told of every
 /// step, and the system's show and dismiss sequence run by `LegacyAlertStack`.
 protocol LegacyAlert: OnScreenAlert {

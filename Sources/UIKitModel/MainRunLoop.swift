@@ -1,7 +1,9 @@
+import UIKitSimulation
+
 /// The modelled main run loop. Time is explicit: every animation and its completion is work
 /// queued for a later turn, and a driver runs turns until nothing is left. Nothing depends
 /// on wall-clock time.
-public final class MainRunLoop {
+@_spi(Simulation) public final class MainRunLoop {
   /// How many turns `drain()` runs before it gives up and reports that it did not settle.
   public static let turnLimit = 1_000
 
@@ -37,19 +39,5 @@ public final class MainRunLoop {
       turns += 1
     }
     return .settled(turns: turns)
-  }
-}
-
-/// How a drain of the run loop ended.
-public enum DrainOutcome: Equatable, Sendable {
-  /// The loop went idle after this many turns.
-  case settled(turns: Int)
-  /// Work was still queued after this many turns: something re-queues itself forever.
-  case didNotSettle(turns: Int)
-
-  /// Whether the loop went idle.
-  public var didSettle: Bool {
-    if case .settled = self { return true }
-    return false
   }
 }

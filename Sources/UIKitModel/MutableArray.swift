@@ -1,6 +1,8 @@
+import UIKitSimulation
+
 /// Models Foundation's NSMutableArray where wrappers rely on its failures (RT2): adding nil
 /// raises NSInvalidArgumentException, and an index out of range raises NSRangeException.
-public final class MutableArray<Element> {
+@_spi(Simulation) public final class MutableArray<Element> {
   private var storage: [Element] = []
 
   public init() {}
@@ -37,7 +39,7 @@ public final class MutableArray<Element> {
   }
 }
 
-extension Array {
+@_spi(Simulation) extension Array {
   /// Models NSArray's objectAtIndex: and subscript (RT2): an index out of range raises
   /// NSRangeException instead of trapping as a Swift array does.
   public func object(at index: Int) -> Element {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSimulation
 
 /// NotificationCenter, as the model needs it: one per modelled app, so that one app's
 /// observers never see another app's posts, and able to say how many observers are left.
@@ -17,7 +18,7 @@ public final class NotificationCenter {
   public class var `default`: NotificationCenter { UIApplication.shared.notificationCenter }
 
   /// The number of observers still registered.
-  public var observerCount: Int { observers.count }
+  @_spi(Simulation) public var observerCount: Int { observers.count }
 
   /// Adds a block observer for a name, optionally only for one posting object.
   /// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)

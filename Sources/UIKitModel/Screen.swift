@@ -1,6 +1,8 @@
+import UIKitSimulation
+
 /// The screen of one app, driven as a person and the system would: it reads what is drawn
 /// and delivers taps, typing and system events.
-public struct Screen {
+@_spi(Simulation) public struct Screen {
   /// The app whose screen this is.
   public let application: UIApplication
 
@@ -149,18 +151,4 @@ public struct Screen {
     else { return nil }
     return fields[index]
   }
-}
-
-/// What became of a tap.
-public enum TapResult: String, Sendable, Equatable {
-  /// The alert received it.
-  case delivered
-  /// The button is disabled and ignored it.
-  case disabled
-  /// A window in front of the alert took it (W5).
-  case blocked
-  /// No button has that title.
-  case noSuchButton
-  /// No alert is on screen.
-  case noAlert
 }

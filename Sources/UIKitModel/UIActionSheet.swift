@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSimulation
 
 /// UIActionSheet (AS1 to AS6).
 open class UIActionSheet: UIView, LegacyAlert {
@@ -62,7 +63,7 @@ open class UIActionSheet: UIView, LegacyAlert {
   /// Objective-C's designated initializer, with a nil-terminated variadic list that Swift
   /// cannot call: only the `+ObjectiveC.swift` shims use it (AS1): the destructive title
   /// first, then the other titles (AV1), then the cancel title last.
-  public init(
+  @_spi(Simulation) public init(
     title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
     destructiveButtonTitle: String?, nilTerminatedOtherButtonTitles otherButtonTitles: String?...
   ) {
@@ -122,7 +123,7 @@ open class UIActionSheet: UIView, LegacyAlert {
   /// Swift's `show(in:)` cannot pass. A nil view is in no window, so on iOS 7 it raises as
   /// AS7 says, the view printed as `(null)`; from iOS 8 the sheet shows, as any view's does.
   /// For approaches' Objective-C shims only.
-  public func showInView(_ view: UIView?) {
+  @_spi(Simulation) public func showInView(_ view: UIView?) {
     guard let view else {
       if UIApplication.shared.osVersion == .iOS7 {
         raiseException(
@@ -239,7 +240,7 @@ open class UIActionSheet: UIView, LegacyAlert {
           isEnabled: true)
       },
       warnings: warnings,
-      tintColor: application.legacyAlertTint)
+      tint: application.legacyAlertTint.name)
   }
 
   func userTapButton(atDrawnPosition position: Int, in application: UIApplication) {

@@ -1,3 +1,5 @@
+import UIKitSimulation
+
 /// UIActionSheet's delegate (AS5): UIAlertViewDelegate's methods for sheets, all optional,
 /// with no should-enable method. As for UIAlertViewDelegate, each optional requirement is a
 /// requirement with a default, and the cancel default tells the sheet that the delegate

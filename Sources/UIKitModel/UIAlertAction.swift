@@ -1,5 +1,10 @@
+import Foundation
+import UIKitSimulation
+
 /// A button of a UIAlertController (AC1).
-open class UIAlertAction: ObjCObject {
+open class UIAlertAction: NSObject, AssociatedObjectOwner {
+  let associations = AssociationTable()
+
   /// An action's style (AC1).
   public enum Style: String, Sendable, CaseIterable {
     case `default`

@@ -1,3 +1,5 @@
+import UIKitSimulation
+
 /// UIAlertController (AC1 to AC12), iOS 8 and later.
 open class UIAlertController: UIViewController, OnScreenAlert {
   /// The controller's style (AC1).
@@ -33,7 +35,7 @@ open class UIAlertController: UIViewController, OnScreenAlert {
     }
   }
 
-  public override var drawsContent: Bool { true }
+  @_spi(Simulation) public override var drawsContent: Bool { true }
 
   /// An alert or action sheet presentation leaves the presenter's view in the window (W9).
   override func removesPresenterView(in application: UIApplication) -> Bool { false }
@@ -144,7 +146,7 @@ open class UIAlertController: UIViewController, OnScreenAlert {
           isEnabled: action.isEnabled)
       },
       warnings: [],
-      tintColor: view.tintColor)
+      tint: view.tintColor.name)
   }
 
   /// A tap dismisses the controller; the handler runs in the dismissal's completion, after

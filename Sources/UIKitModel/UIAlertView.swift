@@ -1,3 +1,5 @@
+import UIKitSimulation
+
 /// The text field arrangement of a UIAlertView (AV6).
 public enum UIAlertViewStyle: String, Sendable, CaseIterable {
   case `default`
@@ -80,7 +82,7 @@ open class UIAlertView: UIView, LegacyAlert {
   /// shims of wrappers written in Objective-C use it (AV1, AV2, AV3). Titles after the
   /// first nil are never seen; a cancel title comes first, at index 0; the other titles
   /// follow, the first of them at `firstOtherButtonIndex`.
-  public convenience init(
+  @_spi(Simulation) public convenience init(
     title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?,
     nilTerminatedOtherButtonTitles otherButtonTitles: String?...
   ) {
@@ -255,7 +257,7 @@ open class UIAlertView: UIView, LegacyAlert {
           isEnabled: index != firstOtherButtonIndex || isFirstOtherButtonEnabled)
       },
       warnings: [],
-      tintColor: application.legacyAlertTint)
+      tint: application.legacyAlertTint.name)
   }
 
   /// A tap on an enabled button (AV10); a disabled button ignores taps (AV14).

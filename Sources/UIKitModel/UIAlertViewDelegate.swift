@@ -1,3 +1,5 @@
+import UIKitSimulation
+
 /// UIAlertView's delegate (AV10 to AV15). Every method is an optional requirement in
 /// UIKit, which needs Objective-C; here each is a requirement with a default
 /// implementation, which a delegate's own method replaces. Where UIKit asks

@@ -1,40 +1,41 @@
 import Foundation
+import UIKitSimulation
 
 /// One modelled app. There is no process-wide singleton: each test or cell builds its own
 /// app and runs its code inside `run(_:)`, where `UIApplication.shared` answers this app.
 /// Like every NSObject it can carry associated objects (RT1).
-public final class UIApplication: ObjCObject {
+public final class UIApplication: UIResponder {
   /// The OS the app runs on.
-  public let osVersion: OSVersion
+  @_spi(Simulation) public let osVersion: OSVersion
   /// The device idiom.
-  public let idiom: UIUserInterfaceIdiom
+  @_spi(Simulation) public let idiom: UIUserInterfaceIdiom
   /// Whether the app's own code was built as debug or release (RT4).
-  public let buildConfiguration: BuildConfiguration
+  @_spi(Simulation) public let buildConfiguration: BuildConfiguration
   /// The run loop that animations and completions go through.
-  public let runLoop = MainRunLoop()
+  @_spi(Simulation) public let runLoop = MainRunLoop()
   /// NotificationCenter.default of this app.
-  public let notificationCenter = NotificationCenter()
+  @_spi(Simulation) public let notificationCenter = NotificationCenter()
   /// The device console.
-  public let console = Console()
+  @_spi(Simulation) public let console = Console()
   /// The modelling choices this run took, in the order first taken.
-  public internal(set) var modellingChoices: [ModellingChoice] = []
+  @_spi(Simulation) public internal(set) var modellingChoices: [ModellingChoice] = []
   /// Called with each modelling choice the first time it is taken, for a run that may not
   /// end normally.
-  public var onChoice: ((ModellingChoice) -> Void)?
+  @_spi(Simulation) public var onChoice: ((ModellingChoice) -> Void)?
   /// The category overrides linked into this app (RT3).
-  public let categories = CategoryTable()
+  @_spi(Simulation) public let categories = CategoryTable()
   /// The app delegate the model launches, which holds the app's main window.
-  public let appDelegate = AppDelegate()
+  @_spi(Simulation) public let appDelegate = AppDelegate()
   /// The app delegate, as UIKit's code sees it.
   /// https://developer.apple.com/documentation/uikit/uiapplication/delegate
   public var delegate: (any UIApplicationDelegate)? { appDelegate }
   /// How the app is driven: by its app delegate, or by scenes (iOS 13+).
-  public let lifecycle: AppLifecycle
+  @_spi(Simulation) public let lifecycle: AppLifecycle
   /// The app's window scene; nil unless the app is scene-based (W6).
-  public let connectedScene: UIWindowScene?
+  @_spi(Simulation) public let connectedScene: UIWindowScene?
   /// Whether hiding the key window makes another window key (W2). False models iOS 9's
   /// radar 22364739, where no window became key again.
-  public var restoresKeyWindowOnHide = true
+  @_spi(Simulation) public var restoresKeyWindowOnHide = true
 
   /// The app's key window (W2).
   public internal(set) weak var keyWindow: UIWindow? {
@@ -52,7 +53,7 @@ public final class UIApplication: ObjCObject {
   let legacyAlerts = LegacyAlertStack()
 
   /// The keyboard's window while the keyboard is up.
-  public private(set) var keyboardWindow: UIWindow?
+  @_spi(Simulation) public private(set) var keyboardWindow: UIWindow?
 
   private var registeredWindows: [WeakWindow] = []
   private var frontOrderCounter = 0
@@ -64,7 +65,7 @@ public final class UIApplication: ObjCObject {
 
   /// Makes an app with no windows. Most callers want `launch(osVersion:idiom:tintColor:)`.
   /// Scenes need iOS 13; the lifecycle defaults to scenes there (`AppLifecycle.default`).
-  public init(
+  @_spi(Simulation) public init(
     osVersion: OSVersion, idiom: UIUserInterfaceIdiom, lifecycle: AppLifecycle? = nil,
     buildConfiguration: BuildConfiguration = .debug
   ) {
@@ -80,7 +81,7 @@ public final class UIApplication: ObjCObject {
 
   /// Launches an app: its main window, held by the app delegate, with a root view
   /// controller that draws the app's content, key and visible.
-  public static func launch(
+  @_spi(Simulation) public static func launch(
     osVersion: OSVersion, idiom: UIUserInterfaceIdiom, lifecycle: AppLifecycle? = nil,
     tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug
   ) -> UIApplication {
@@ -104,13 +105,13 @@ public final class UIApplication: ObjCObject {
   public var connectedScenes: Set<UIScene> { connectedScene.map { [$0] } ?? [] }
 
   /// Whether the app is scene-based (W6, AV20).
-  public var isSceneBased: Bool { lifecycle == .scenes }
+  @_spi(Simulation) public var isSceneBased: Bool { lifecycle == .scenes }
 
   /// Whether the UIAlertController class exists (iOS 8 and later).
-  public var isAlertControllerAvailable: Bool { osVersion >= .iOS8 }
+  @_spi(Simulation) public var isAlertControllerAvailable: Bool { osVersion >= .iOS8 }
 
   /// The main screen's bounds for the idiom.
-  public var screenBounds: CGRect {
+  @_spi(Simulation) public var screenBounds: CGRect {
     switch idiom {
     case .phone: CGRect(x: 0, y: 0, width: 320, height: 568)
     case .pad: CGRect(x: 0, y: 0, width: 768, height: 1024)
@@ -125,11 +126,11 @@ public final class UIApplication: ObjCObject {
   }
 
   /// The screen as a person sees and touches it.
-  public var screen: Screen { Screen(application: self) }
+  @_spi(Simulation) public var screen: Screen { Screen(application: self) }
 
   /// Sends the app to the background: posts the did-enter-background notification. Alerts
   /// stay on screen (AV13).
-  public func enterBackground() {
+  @_spi(Simulation) public func enterBackground() {
     notificationCenter.post(name: Self.didEnterBackgroundNotification, object: self)
   }
 
@@ -138,7 +139,7 @@ public final class UIApplication: ObjCObject {
   /// `windows`, never key (W10). The level is a modelling choice: iOS 8's keyboard window
   /// (UITextEffectsWindow) sat just above the app's windows; later versions use a higher
   /// level, which the model does not follow.
-  public func showKeyboard() {
+  @_spi(Simulation) public func showKeyboard() {
     guard keyboardWindow == nil else { return }
     noteChoice(.keyboardWindowLevel)
     let height = screenBounds.height / 3
@@ -154,7 +155,7 @@ public final class UIApplication: ObjCObject {
   }
 
   /// Puts the keyboard away.
-  public func hideKeyboard() {
+  @_spi(Simulation) public func hideKeyboard() {
     keyboardWindow?.isHidden = true
     keyboardWindow = nil
   }
@@ -174,7 +175,9 @@ public final class UIApplication: ObjCObject {
   /// Runs code as this app: inside it, `UIApplication.shared` is this app, and the calling
   /// thread is the app's main thread, so that main-actor code (UIKit's, and the app's own)
   /// runs there synchronously (`AppMainThread`). The body receives the app.
-  public func run<Result>(_ body: @MainActor (UIApplication) throws -> Result) rethrows -> Result {
+  @_spi(Simulation) public func run<Result>(_ body: @MainActor (UIApplication) throws -> Result)
+    rethrows -> Result
+  {
     nonisolated(unsafe) let application = self
     return try Self.$current.withValue(CurrentApplication(application: self)) {
       try AppMainThread.run { try body(application) }
@@ -219,7 +222,7 @@ public final class UIApplication: ObjCObject {
 }
 
 /// The app delegate the model launches: it holds the app's main window strongly.
-public final class AppDelegate: NSObject, UIApplicationDelegate {
+@_spi(Simulation) public final class AppDelegate: NSObject, UIApplicationDelegate {
   /// The app's main window.
   public var window: UIWindow?
 }

@@ -1,9 +1,14 @@
+import Foundation
+import UIKitSimulation
+
 /// A bar button item, used only as an anchor for pad popovers (AS5, AC9).
-open class UIBarButtonItem: ObjCObject {
+open class UIBarButtonItem: NSObject, AssociatedObjectOwner {
+  let associations = AssociationTable()
+
   /// The item's title.
   public var title: String?
 
-  public init(title: String?) {
+  @_spi(Simulation) public init(title: String?) {
     self.title = title
     super.init()
   }

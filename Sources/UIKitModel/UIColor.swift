@@ -1,9 +1,11 @@
+import UIKitSimulation
+
 /// A color, known by name; enough to follow tint inheritance (W7).
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The color's name.
-  public let name: String
+  @_spi(Simulation) public let name: String
 
-  public init(named name: String) {
+  @_spi(Simulation) public init(named name: String) {
     self.name = name
   }
 

@@ -1,3 +1,5 @@
+import UIKitSimulation
+
 /// The device the current app runs on, as UIKit's code asks about it.
 /// https://developer.apple.com/documentation/uikit/uidevice
 public final class UIDevice {

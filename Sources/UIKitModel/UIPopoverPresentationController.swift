@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSimulation
 
 /// Where a pad popover points: a source view and rect, or a bar button item (AC9).
 public final class UIPopoverPresentationController {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSimulation
 
 /// The current app's screen.
 /// https://developer.apple.com/documentation/uikit/uiscreen

@@ -1,3 +1,5 @@
+import UIKitSimulation
+
 /// A text field in an alert. Every edit a person makes posts the text-did-change
 /// notification and tells the owning alert.
 open class UITextField: UIView {

@@ -1,5 +1,8 @@
+import Foundation
+import UIKitSimulation
+
 /// A view controller: modal presentation with UIKit's checks, and appearance callbacks.
-open class UIViewController: ObjCObject {
+open class UIViewController: UIResponder {
   /// The controller's view, made on first use.
   public lazy var view: UIView! = UIView()
   /// The controller this one presents, held strongly until dismissed (W4).
@@ -24,7 +27,7 @@ open class UIViewController: ObjCObject {
 
   /// Whether the controller draws anything. A plain view controller's view is empty and
   /// transparent: a window that shows only it draws nothing, yet still takes touches (W5).
-  open var drawsContent: Bool { false }
+  @_spi(Simulation) open var drawsContent: Bool { false }
 
   open override var description: String { "<\(type(of: self))>" }
 
@@ -167,7 +170,7 @@ open class UIViewController: ObjCObject {
 }
 
 /// The root view controller of a launched app's main window: it draws the app's content.
-public final class AppContentViewController: UIViewController {
+@_spi(Simulation) public final class AppContentViewController: UIViewController {
   public override var drawsContent: Bool { true }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSimulation
 
 /// A window. The application lists windows but never keeps one alive: a window that nobody
 /// holds strongly is freed and disappears (W3, a modelling choice the facts mark uncertain).
@@ -93,7 +94,7 @@ open class UIWindow: UIView {
 
   /// Whether the window is on screen: shown, and in a scene-based app attached to a scene
   /// (W6).
-  public var isOnScreen: Bool {
+  @_spi(Simulation) public var isOnScreen: Bool {
     guard !isHidden, let application else { return false }
     return !application.isSceneBased || windowScene != nil
   }

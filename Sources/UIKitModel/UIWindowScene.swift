@@ -1,6 +1,9 @@
+import Foundation
+import UIKitSimulation
+
 /// A scene of an iOS 13+ app.
 /// https://developer.apple.com/documentation/uikit/uiscene
-open class UIScene: ObjCObject {}
+open class UIScene: UIResponder {}
 
 /// A window scene of an iOS 13+ scene-based app. A window appears only when attached to
 /// one (W6).

@@ -2,7 +2,8 @@ import ApproachACAlertView
 import Presentable
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// ACAlertView's behaviours and flaws ("Block-based UIAlertViews", docs/Approaches.md §2).
 extension ApproachTests {

@@ -2,7 +2,8 @@ import ApproachAlertWindow
 import Presentable
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The UIAlertController+Window category ("How to present UIAlertController when not in a view controller?", docs/Approaches.md §4).
 extension ApproachTests {

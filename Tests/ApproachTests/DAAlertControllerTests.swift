@@ -1,7 +1,8 @@
 import ApproachDAAlertController
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// DAAlertController on iOS 8+: UIAlertController ("UIAlertController For iOS 7 Or When One Might Use Associated References",
 /// docs/Approaches.md §3).

@@ -2,7 +2,8 @@ import ApproachETAlertView
 import Presentable
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// ETAlertView's behaviours and flaws ("Taming UIAlertView", docs/Approaches.md §1).
 extension ApproachTests {

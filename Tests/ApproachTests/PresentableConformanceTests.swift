@@ -5,7 +5,8 @@ import ApproachETAlertView
 import Presentable
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The four approaches, as test arguments.
 enum Approach: String, CaseIterable, CustomTestStringConvertible {

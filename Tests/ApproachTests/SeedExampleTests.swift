@@ -1,7 +1,8 @@
 import SeedExamples
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Every usage example of the four seeds, run once.
 extension ApproachTests {

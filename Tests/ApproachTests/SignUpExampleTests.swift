@@ -1,7 +1,8 @@
 import SeedExamples
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The seed's sign-up dialog, written with each approach and with plain UIAlertController,
 /// run once each: what the person sees, and what reaches `signUp`.

@@ -2,7 +2,8 @@ import Foundation
 import Matrix
 import Presentable
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The judge, check by check: for every check of the ideal, an observation that satisfies it
 /// passes, and the same observation with one violation fails with exactly one detail, which
@@ -90,7 +91,7 @@ struct JudgeTests {
     Case(
       testDescription: "the system tint instead of the app's", check: .tintFollowsApp,
       ideal: #"{"drawn": {"tintFollowsApp": true}}"#,
-      violate: { $0.drawnAfterShow!.tintColor = .systemBlue }),
+      violate: { $0.drawnAfterShow!.tint = UIColor.systemBlue.name }),
     Case(
       testDescription: "another alert on screen at the end", check: .alertAtEnd,
       ideal: #"{"alertAtEnd": "U"}"#,
@@ -181,8 +182,9 @@ struct JudgeTests {
     "A refusal is a pass only with the exception the ideal names; any other is a crash, quoted")
   func refusal() throws {
     let cell = try Self.cell(ideal: #"{"rejectsWith": "NSInternalInconsistencyException"}"#)
-    let due = UncaughtException(name: .internalInconsistencyException, reason: "two cancel actions")
-    let other = UncaughtException(name: .rangeException, reason: "index -1")
+    let due = UncaughtException(
+      name: "NSInternalInconsistencyException", reason: "two cancel actions")
+    let other = UncaughtException(name: "NSRangeException", reason: "index -1")
     #expect(
       Judge.verdict(for: cell, exception: due)
         == Verdict(.pass, ["refused: \(due.terminationLine)"]))
@@ -243,7 +245,7 @@ struct JudgeTests {
         DrawnButton(
           title: "Cancel", isCancel: true, isBold: true, isDestructive: false, isEnabled: true),
       ],
-      warnings: [], tintColor: CellRun.appTint)
+      warnings: [], tint: CellRun.appTint.name)
     observation.keyWindowAtEnd = Observation.mainWindowName
     observation.callerRolesAfterShow = [.default, .destructive, .cancel]
     return observation

@@ -1,4 +1,5 @@
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Launches a fresh app and runs `body` as that app. The lifecycle defaults to the OS's:
 /// scenes on iOS 13.

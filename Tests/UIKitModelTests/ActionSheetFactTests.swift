@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The UIActionSheet facts, AS1 to AS7.
 extension UIKitFacts {

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The UIAlertController facts, AC1 to AC12.
 extension UIKitFacts {

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The UIAlertView facts, AV1 to AV20.
 extension UIKitFacts {
@@ -520,7 +521,7 @@ extension UIKitFacts {
       #expect(overlay != nil && overlay !== main)
       #expect(overlay?.windowLevel == .alert)
       main.tintColor = UIColor(named: "appTint")
-      #expect(application.screen.alert?.tintColor == .systemBlue)
+      #expect(application.screen.alert?.tint == UIColor.systemBlue.name)
       #expect(application.modellingChoices.contains(.overlayTint))
       #expect(application.screen.touchWindow === overlay)
       application.tapAndSettle("OK")

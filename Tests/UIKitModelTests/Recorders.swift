@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// Records every UIAlertView delegate call, in order. Each recorder below adopts the
 /// protocol itself, so that a method it adds is the one UIKit's model calls: a method

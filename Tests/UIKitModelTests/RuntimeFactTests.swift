@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The Objective-C runtime facts, RT1 to RT4, and the run loop's bound.
 extension UIKitFacts {
@@ -31,7 +32,7 @@ extension UIKitFacts {
   private func rt1Policies() {
     weak var retained: Payload?
     weak var assigned: Payload?
-    var owner: ObjCObject? = ObjCObject()
+    var owner: UIResponder? = UIResponder()
     do {
       let payload = Payload()
       retained = payload
@@ -51,7 +52,7 @@ extension UIKitFacts {
   /// RT1 copy stores a copy; keys are addresses, not names
   @MainActor
   private func rt1CopyAndKeys() {
-    let owner = ObjCObject()
+    let owner = UIResponder()
     let original = CopyablePayload(generation: 0)
     objc_setAssociatedObject(
       owner, &AssociationKeys.copy, original, .OBJC_ASSOCIATION_COPY_NONATOMIC)
@@ -75,7 +76,8 @@ extension UIKitFacts {
   /// RT2 the termination line has iOS's form
   private func rt2TerminationLine() {
     #expect(
-      UncaughtException(name: .rangeException, reason: "why").terminationLine
+      UncaughtException(name: NSExceptionName.rangeException.rawValue, reason: "why")
+        .terminationLine
         == "*** Terminating app due to uncaught exception 'NSRangeException', reason: 'why'")
   }
 

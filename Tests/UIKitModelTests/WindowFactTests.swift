@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-import UIKitModel
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The window, view controller and application facts, W1 to W10.
 extension UIKitFacts {
@@ -405,11 +406,11 @@ extension UIKitFacts {
     withApp(.iOS8, tintColor: UIColor(named: "brand")) { application in
       let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
       application.rootViewController.present(alert, animated: false)
-      #expect(application.screen.alert?.tintColor == UIColor(named: "brand"))
+      #expect(application.screen.alert?.tint == "brand")
       application.rootViewController.dismiss(animated: false)
       application.runLoop.drain()
       UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK").show()
-      #expect(application.screen.alert?.tintColor == .systemBlue)
+      #expect(application.screen.alert?.tint == UIColor.systemBlue.name)
     }
   }
 }

@@ -27,12 +27,12 @@ public struct DrawnAlert: Hashable, Sendable {
   public var buttons: [DrawnButton]
   /// Layout defects the platform is known to draw (AS3).
   public var warnings: [String]
-  /// The tint the buttons are drawn in (W7).
-  public var tintColor: UIColor
+  /// The name of the tint the buttons are drawn in (W7).
+  public var tint: String
 
   public init(
     kind: Kind, title: String?, message: String?, textFields: [DrawnTextField], layout: Layout,
-    buttons: [DrawnButton], warnings: [String], tintColor: UIColor
+    buttons: [DrawnButton], warnings: [String], tint: String
   ) {
     self.kind = kind
     self.title = title
@@ -41,7 +41,7 @@ public struct DrawnAlert: Hashable, Sendable {
     self.layout = layout
     self.buttons = buttons
     self.warnings = warnings
-    self.tintColor = tintColor
+    self.tint = tint
   }
 
   /// The button titles in drawn order.
@@ -78,31 +78,10 @@ public struct DrawnTextField: Hashable, Sendable {
   /// Whether the field has the keyboard focus.
   public var isFirstResponder: Bool
 
-  init(_ field: UITextField) {
-    self.init(
-      placeholder: field.placeholder, text: field.currentText, isSecure: field.isSecureTextEntry,
-      isFirstResponder: field.isFirstResponder)
-  }
-
   public init(placeholder: String?, text: String, isSecure: Bool, isFirstResponder: Bool) {
     self.placeholder = placeholder
     self.text = text
     self.isSecure = isSecure
     self.isFirstResponder = isFirstResponder
   }
-}
-
-/// What the screen needs of an alert that is on it: to draw it and to pass a person's and
-/// the system's actions to it.
-protocol OnScreenAlert: AnyObject {
-  /// The alert as drawn.
-  func draw(in application: UIApplication) -> DrawnAlert
-  /// A tap on the button at a position in drawn order.
-  func userTapButton(atDrawnPosition position: Int, in application: UIApplication)
-  /// A tap outside the alert.
-  func userTapOutside(in application: UIApplication)
-  /// The system cancelling the alert (AV12).
-  func systemCancel(in application: UIApplication)
-  /// The fields a person can type into.
-  var editableTextFields: [UITextField] { get }
 }

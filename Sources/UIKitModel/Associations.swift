@@ -2,11 +2,17 @@
 
 // (the ObjectiveC module's names are kept as UIKit code spells them)
 import Foundation
+import UIKitSimulation
 
-/// The root of the modelled UIKit classes: an NSObject that carries its associated objects
-/// (RT1), which live exactly as long as the object does.
-open class ObjCObject: NSObject {
-  fileprivate var associations: [UnsafeRawPointer: AssociatedValue] = [:]
+/// An object of UIKit's that carries associated objects (RT1), which live exactly as long
+/// as it does: UIResponder and its subclasses, UIAlertAction and UIBarButtonItem.
+protocol AssociatedObjectOwner: AnyObject {
+  var associations: AssociationTable { get }
+}
+
+/// One object's associated values, by key.
+final class AssociationTable {
+  fileprivate var values: [UnsafeRawPointer: AssociatedValue] = [:]
 }
 
 /// The memory policy of an association (RT1), as the ObjectiveC module spells it. Atomicity
@@ -33,31 +39,31 @@ public func objc_setAssociatedObject(
 ) {
   let owner = associationOwner(object)
   guard let value else {
-    owner.associations[key] = nil
+    owner.associations.values[key] = nil
     return
   }
   switch policy {
   case .OBJC_ASSOCIATION_RETAIN, .OBJC_ASSOCIATION_RETAIN_NONATOMIC:
-    owner.associations[key] = .strong(value)
+    owner.associations.values[key] = .strong(value)
   case .OBJC_ASSOCIATION_COPY, .OBJC_ASSOCIATION_COPY_NONATOMIC:
-    owner.associations[key] = .strong((value as? NSCopying)?.copy(with: nil) ?? value)
+    owner.associations.values[key] = .strong((value as? NSCopying)?.copy(with: nil) ?? value)
   case .OBJC_ASSOCIATION_ASSIGN:
-    owner.associations[key] = AssociatedValue.unretained(value)
+    owner.associations.values[key] = AssociatedValue.unretained(value)
   }
 }
 
 /// The value associated with an object under this exact key, or nil (RT1).
 /// https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-  switch associationOwner(object).associations[key] {
+  switch associationOwner(object).associations.values[key] {
   case .strong(let value): value
   case .weak(let box): box.object
   case nil: nil
   }
 }
 
-private func associationOwner(_ object: Any) -> ObjCObject {
-  guard let owner = object as? ObjCObject else {
+private func associationOwner(_ object: Any) -> any AssociatedObjectOwner {
+  guard let owner = object as? any AssociatedObjectOwner else {
     fatalError(
       "the model keeps associated objects only on UIKit's objects, not on \(type(of: object))")
   }

@@ -14,12 +14,6 @@ public enum OSVersion: Int, Sendable, CaseIterable, Comparable, Codable {
   }
 }
 
-/// The kind of device.
-public enum UIUserInterfaceIdiom: String, Sendable, CaseIterable, Codable {
-  case phone
-  case pad
-}
-
 /// How an app is driven: by its app delegate alone, or by scenes (iOS 13+).
 public enum AppLifecycle: String, Sendable, CaseIterable, Codable {
   /// The app-delegate lifecycle: windows need no scene. The only one before iOS 13, and one
