@@ -43,7 +43,10 @@ let package = Package(
       swiftSettings: publishedWrappers.contains(approach) ? [.swiftLanguageMode(.v5)] : [])
   } + [
     .target(name: "UIKitSimulation"),
-    .target(name: "UIKitModel", dependencies: ["UIKitSimulation"]),
+    // UIKit's classes are main-actor code; so is the model, unless a declaration says not.
+    .target(
+      name: "UIKitModel", dependencies: ["UIKitSimulation"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     // On iOS, ReferenceAlert imports UIKit and depends on nothing else; elsewhere it builds
     // against the model, from the same source.
     .target(

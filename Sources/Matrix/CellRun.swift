@@ -30,15 +30,15 @@ public final class CellRun {
   /// the run.
   public nonisolated static func observe(
     _ cell: Cell, with approach: any Presentable.Type,
-    onChoice: @escaping (ModellingChoice) -> Void = { _ in }
+    onChoice: @escaping @Sendable (ModellingChoice) -> Void = { _ in }
   ) -> Observation {
     let application = UIApplication.launch(
       osVersion: cell.environment.osVersion, idiom: cell.environment.idiom,
       lifecycle: cell.environment.lifecycle,
       tintColor: appTint, buildConfiguration: cell.scenario.buildConfiguration)
-    application.onChoice = onChoice
     return application.run { application in
-      CellRun(cell: cell, approach: approach, application: application).run()
+      application.onChoice = onChoice
+      return CellRun(cell: cell, approach: approach, application: application).run()
     }
   }
 

@@ -3,6 +3,7 @@ import UIKitSimulation
 
 /// Where an approach's handlers report that they ran: which action, with which field
 /// texts, and what the screen showed at that moment.
+@MainActor
 public final class HandlerLog {
   /// One handler run.
   public struct Entry: Hashable, Sendable {

@@ -5,6 +5,7 @@ extension ShownAlert {
   /// What a caller holds after showing a UIAlertView (or a subclass): the alert, shown
   /// again with `show()`, and dismissed as the docs advise on entering the background,
   /// with the cancel button index (AV13). Both calls hold the alert weakly.
+  @MainActor
   public init(alertView: UIAlertView) {
     self.init(
       alert: alertView,

@@ -25,12 +25,9 @@ public func showSignUpWithPlainAlertController(
   alert.addAction(signUpAction)
   alert.addTextField { textField in
     textField.placeholder = "Nick name"
-    // The model's UIKit classes are not Sendable yet, as UIKit's main-actor classes are.
-    nonisolated(unsafe) weak let signUpAction = signUpAction
-    nonisolated(unsafe) weak let textField = textField
     let observer = center.addObserver(
       forName: UITextField.textDidChangeNotification, object: textField, queue: nil
-    ) { _ in
+    ) { [weak signUpAction, weak textField] _ in
       signUpAction?.isEnabled = (textField?.text?.count ?? 0) >= 5
     }
     observers.append(observer)

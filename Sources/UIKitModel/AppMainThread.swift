@@ -7,7 +7,7 @@ import UIKitSimulation
 /// at once, on the thread that runs the app: a task whose executor runs its job right
 /// where it is enqueued, as if on the main actor. Apps share no state, so no two threads
 /// ever touch the same objects.
-enum AppMainThread {
+nonisolated enum AppMainThread {
   /// Runs `body` at once on the calling thread, as main-actor work.
   static func run<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
     try withoutActuallyEscaping(body) { body in
@@ -30,20 +30,8 @@ enum AppMainThread {
 
 /// An executor that runs each job at once, on the thread that enqueues it, as the main
 /// actor's.
-private final class RunHere: TaskExecutor {
+private nonisolated final class RunHere: TaskExecutor {
   func enqueue(_ job: consuming ExecutorJob) {
     job.runSynchronously(on: MainActor.sharedUnownedExecutor)
-  }
-}
-
-/// Calls main-actor app code, such as a delegate method, from the model's own code. Every
-/// modelled app's code runs as main-actor work on that app's thread (`AppMainThread`), so
-/// the model is always there when it calls; this states so, and traps if it were not.
-func onAppMainThread<Target, Result: Sendable>(
-  _ target: Target, _ body: @MainActor (Target) -> Result
-) -> Result {
-  nonisolated(unsafe) let target = target
-  return withoutActuallyEscaping(body) { body in
-    MainActor.assumeIsolated { body(target) }
   }
 }

@@ -6,19 +6,19 @@ import UIKitSimulation
 
 /// An object of UIKit's that carries associated objects (RT1), which live exactly as long
 /// as it does: UIResponder and its subclasses, UIAlertAction and UIBarButtonItem.
-protocol AssociatedObjectOwner: AnyObject {
+nonisolated protocol AssociatedObjectOwner: AnyObject {
   var associations: AssociationTable { get }
 }
 
 /// One object's associated values, by key.
-final class AssociationTable {
+nonisolated final class AssociationTable: @unchecked Sendable {
   fileprivate var values: [UnsafeRawPointer: AssociatedValue] = [:]
 }
 
 /// The memory policy of an association (RT1), as the ObjectiveC module spells it. Atomicity
 /// is not modelled: the atomic variants behave as the nonatomic ones.
 /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
-public enum objc_AssociationPolicy: UInt, Sendable {
+nonisolated public enum objc_AssociationPolicy: UInt, Sendable {
   /// No reference is kept. The model reads a freed value as nil where Objective-C would
   /// leave a dangling pointer.
   case OBJC_ASSOCIATION_ASSIGN = 0
@@ -34,7 +34,7 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 /// reference. Setting nil removes the association. The model keeps associations on UIKit's
 /// own objects; any other object ends the run with a message that says so.
 /// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
-public func objc_setAssociatedObject(
+nonisolated public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
   let owner = associationOwner(object)
@@ -54,7 +54,7 @@ public func objc_setAssociatedObject(
 
 /// The value associated with an object under this exact key, or nil (RT1).
 /// https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
-public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+nonisolated public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   switch associationOwner(object).associations.values[key] {
   case .strong(let value): value
   case .weak(let box): box.object
@@ -62,7 +62,7 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
   }
 }
 
-private func associationOwner(_ object: Any) -> any AssociatedObjectOwner {
+nonisolated private func associationOwner(_ object: Any) -> any AssociatedObjectOwner {
   guard let owner = object as? any AssociatedObjectOwner else {
     fatalError(
       "the model keeps associated objects only on UIKit's objects, not on \(type(of: object))")
@@ -70,7 +70,7 @@ private func associationOwner(_ object: Any) -> any AssociatedObjectOwner {
   return owner
 }
 
-private enum AssociatedValue {
+nonisolated private enum AssociatedValue {
   case strong(Any)
   case weak(WeakBox)
 
@@ -81,7 +81,7 @@ private enum AssociatedValue {
   }
 }
 
-private final class WeakBox {
+nonisolated private final class WeakBox {
   weak var object: AnyObject?
 
   init(_ object: AnyObject) {

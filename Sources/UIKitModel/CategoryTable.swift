@@ -6,7 +6,7 @@ import UIKitSimulation
 /// own override of the method is not modelled: the replacement wins for it too.
 ///
 /// An app "links" a category by adding it here when it launches.
-@_spi(Simulation) public final class CategoryTable {
+@_spi(Simulation) @MainActor @preconcurrency public final class CategoryTable {
   /// The view controller appearance methods a category may replace.
   public enum AppearanceMethod: Hashable, Sendable {
     case viewWillAppear

@@ -2,7 +2,7 @@ import Foundation
 import UIKitSimulation
 
 /// What UIKit writes to the device console: warnings such as a dropped presentation (AC10).
-@_spi(Simulation) public final class Console {
+@_spi(Simulation) @MainActor @preconcurrency public final class Console {
   /// Every line written, oldest first.
   public private(set) var lines: [String] = []
 

@@ -4,7 +4,7 @@ import UIKitSimulation
 /// The name of an Objective-C exception, as Foundation names it. Linux's Foundation has the
 /// type but none of these names, so the model declares its own.
 /// https://developer.apple.com/documentation/foundation/nsexceptionname
-public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
+nonisolated public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
 
   public init(rawValue: String) {
@@ -30,7 +30,9 @@ public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
 /// (RT2). By default this prints iOS's termination line to standard error and traps. Where
 /// `UncaughtExceptionHandler.current` is set, that handler receives the line instead, and
 /// the code that raised never continues either: the handler does not return.
-@_spi(Simulation) public func raiseException(_ name: NSExceptionName, reason: String) -> Never {
+@_spi(Simulation) nonisolated public func raiseException(_ name: NSExceptionName, reason: String)
+  -> Never
+{
   let exception = UncaughtException(name: name.rawValue, reason: reason)
   if let handler = UncaughtExceptionHandler.current {
     handler.end(exception)
@@ -43,7 +45,7 @@ public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
 /// modelled app on a thread of its own: the handler takes the exception and must not
 /// return (it parks the thread for good), so that the app's code stops where the exception
 /// was raised, as it would on iOS, and the process lives on.
-@_spi(Simulation) public struct UncaughtExceptionHandler: Sendable {
+@_spi(Simulation) public nonisolated struct UncaughtExceptionHandler: Sendable {
   /// Takes the exception; never returns.
   public let end: @Sendable (UncaughtException) -> Never
 
@@ -59,7 +61,7 @@ public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
 /// Linux's Foundation has no NSException, so the model declares it; raising it ends the
 /// app as an uncaught exception does (RT2).
 /// https://developer.apple.com/documentation/foundation/nsexception
-open class NSException: NSObject, @unchecked Sendable {
+nonisolated open class NSException: NSObject, @unchecked Sendable {
   public let name: NSExceptionName
   public let reason: String?
 

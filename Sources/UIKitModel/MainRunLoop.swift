@@ -3,9 +3,9 @@ import UIKitSimulation
 /// The modelled main run loop. Time is explicit: every animation and its completion is work
 /// queued for a later turn, and a driver runs turns until nothing is left. Nothing depends
 /// on wall-clock time.
-@_spi(Simulation) public final class MainRunLoop {
+@_spi(Simulation) @MainActor @preconcurrency public final class MainRunLoop {
   /// How many turns `drain()` runs before it gives up and reports that it did not settle.
-  public static let turnLimit = 1_000
+  nonisolated public static let turnLimit = 1_000
 
   private var pending: [() -> Void] = []
 

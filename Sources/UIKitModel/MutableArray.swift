@@ -2,7 +2,7 @@ import UIKitSimulation
 
 /// Models Foundation's NSMutableArray where wrappers rely on its failures (RT2): adding nil
 /// raises NSInvalidArgumentException, and an index out of range raises NSRangeException.
-@_spi(Simulation) public final class MutableArray<Element> {
+@_spi(Simulation) nonisolated public final class MutableArray<Element> {
   private var storage: [Element] = []
 
   public init() {}
@@ -39,7 +39,7 @@ import UIKitSimulation
   }
 }
 
-@_spi(Simulation) extension Array {
+@_spi(Simulation) nonisolated extension Array {
   /// Models NSArray's objectAtIndex: and subscript (RT2): an index out of range raises
   /// NSRangeException instead of trapping as a Swift array does.
   public func object(at index: Int) -> Element {

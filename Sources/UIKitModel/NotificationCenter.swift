@@ -8,7 +8,7 @@ import UIKitSimulation
 /// captures, until it is removed. The queue is not modelled: blocks run on the posting
 /// thread, which in a modelled app is always its main thread.
 /// https://developer.apple.com/documentation/foundation/notificationcenter
-public final class NotificationCenter {
+@MainActor @preconcurrency public final class NotificationCenter {
   private var observers: [NotificationObserver] = []
 
   init() {}

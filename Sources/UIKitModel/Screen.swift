@@ -2,7 +2,7 @@ import UIKitSimulation
 
 /// The screen of one app, driven as a person and the system would: it reads what is drawn
 /// and delivers taps, typing and system events.
-@_spi(Simulation) public struct Screen {
+@_spi(Simulation) @MainActor @preconcurrency public struct Screen {
   /// The app whose screen this is.
   public let application: UIApplication
 

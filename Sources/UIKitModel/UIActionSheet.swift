@@ -2,7 +2,7 @@ import Foundation
 import UIKitSimulation
 
 /// UIActionSheet (AS1 to AS6).
-open class UIActionSheet: UIView, LegacyAlert {
+@MainActor @preconcurrency open class UIActionSheet: UIView, LegacyAlert {
   /// The title; UIKit's Swift API reads it as a String, empty when none was given.
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/title
   open var title: String {
@@ -177,25 +177,25 @@ open class UIActionSheet: UIView, LegacyAlert {
   // MARK: - LegacyAlert
 
   func prepareToShow() {}
-  func sendWillPresent() { onAppMainThread(self) { $0.delegate?.willPresent($0) } }
-  func sendDidPresent() { onAppMainThread(self) { $0.delegate?.didPresent($0) } }
+  func sendWillPresent() { delegate?.willPresent(self) }
+  func sendDidPresent() { delegate?.didPresent(self) }
 
   func sendClicked(_ index: Int) {
-    onAppMainThread(self) { $0.delegate?.actionSheet($0, clickedButtonAt: index) }
+    delegate?.actionSheet(self, clickedButtonAt: index)
   }
 
   func sendWillDismiss(_ index: Int) {
-    onAppMainThread(self) { $0.delegate?.actionSheet($0, willDismissWithButtonIndex: index) }
+    delegate?.actionSheet(self, willDismissWithButtonIndex: index)
   }
 
   func sendDidDismiss(_ index: Int) {
-    onAppMainThread(self) { $0.delegate?.actionSheet($0, didDismissWithButtonIndex: index) }
+    delegate?.actionSheet(self, didDismissWithButtonIndex: index)
   }
 
   func sendCancelIfImplemented() -> Bool {
     guard let delegate else { return false }
     delegateLacksCancelMethod = false
-    onAppMainThread((self, delegate)) { $0.1.actionSheetCancel($0.0) }
+    delegate.actionSheetCancel(self)
     return !delegateLacksCancelMethod
   }
 

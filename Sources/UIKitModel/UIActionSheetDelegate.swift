@@ -5,8 +5,7 @@ import UIKitSimulation
 /// requirement with a default, and the cancel default tells the sheet that the delegate
 /// has no such method (AV12).
 /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate
-@MainActor
-public protocol UIActionSheetDelegate: NSObjectProtocol {
+@MainActor @preconcurrency public protocol UIActionSheetDelegate: NSObjectProtocol {
   func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
   func actionSheetCancel(_ actionSheet: UIActionSheet)
   func willPresent(_ actionSheet: UIActionSheet)

@@ -2,8 +2,8 @@ import Foundation
 import UIKitSimulation
 
 /// A button of a UIAlertController (AC1).
-open class UIAlertAction: NSObject, AssociatedObjectOwner {
-  let associations = AssociationTable()
+@MainActor @preconcurrency open class UIAlertAction: NSObject, AssociatedObjectOwner {
+  nonisolated let associations = AssociationTable()
 
   /// An action's style (AC1).
   public enum Style: String, Sendable, CaseIterable {

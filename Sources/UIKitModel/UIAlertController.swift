@@ -1,7 +1,7 @@
 import UIKitSimulation
 
 /// UIAlertController (AC1 to AC12), iOS 8 and later.
-open class UIAlertController: UIViewController, OnScreenAlert {
+@MainActor @preconcurrency open class UIAlertController: UIViewController, OnScreenAlert {
   /// The controller's style (AC1).
   public enum Style: String, Sendable, CaseIterable {
     case actionSheet
@@ -28,8 +28,9 @@ open class UIAlertController: UIViewController, OnScreenAlert {
     super.init()
   }
 
-  /// UIKit clears the actions' handlers here, and only here (AC11).
-  deinit {
+  /// UIKit clears the actions' handlers here, and only here (AC11). It runs on the main
+  /// actor, as the controller's last release does in a modelled app.
+  isolated deinit {
     for action in actions {
       action.handler = nil
     }

@@ -1,7 +1,7 @@
 import UIKitSimulation
 
 /// The text field arrangement of a UIAlertView (AV6).
-public enum UIAlertViewStyle: String, Sendable, CaseIterable {
+@MainActor @preconcurrency public enum UIAlertViewStyle: String, Sendable, CaseIterable {
   case `default`
   case secureTextInput
   case plainTextInput
@@ -10,7 +10,7 @@ public enum UIAlertViewStyle: String, Sendable, CaseIterable {
 
 /// UIAlertView (AV1 to AV20). The docs say it does not support subclassing (AV18); the
 /// class is open because subclasses work in practice, as the wrappers under study rely on.
-open class UIAlertView: UIView, LegacyAlert {
+@MainActor @preconcurrency open class UIAlertView: UIView, LegacyAlert {
   /// The title; UIKit's Swift API reads it as a String, empty when none was given.
   /// https://developer.apple.com/documentation/uikit/uialertview/title
   open var title: String {
@@ -192,7 +192,7 @@ open class UIAlertView: UIView, LegacyAlert {
   private func updateFirstOtherButton() {
     guard firstOtherButtonIndex >= 0 else { return }
     isFirstOtherButtonEnabled =
-      onAppMainThread(self) { $0.alertDelegate?.alertViewShouldEnableFirstOtherButton($0) } ?? true
+      alertDelegate?.alertViewShouldEnableFirstOtherButton(self) ?? true
   }
 
   // MARK: - LegacyAlert
@@ -201,29 +201,29 @@ open class UIAlertView: UIView, LegacyAlert {
     updateFirstOtherButton()
   }
 
-  func sendWillPresent() { onAppMainThread(self) { $0.alertDelegate?.willPresent($0) } }
+  func sendWillPresent() { alertDelegate?.willPresent(self) }
 
   func sendDidPresent() {
-    onAppMainThread(self) { $0.alertDelegate?.didPresent($0) }
+    alertDelegate?.didPresent(self)
     fields.first?.becomeFirstResponder()
   }
 
   func sendClicked(_ index: Int) {
-    onAppMainThread(self) { $0.alertDelegate?.alertView($0, clickedButtonAt: index) }
+    alertDelegate?.alertView(self, clickedButtonAt: index)
   }
 
   func sendWillDismiss(_ index: Int) {
-    onAppMainThread(self) { $0.alertDelegate?.alertView($0, willDismissWithButtonIndex: index) }
+    alertDelegate?.alertView(self, willDismissWithButtonIndex: index)
   }
 
   func sendDidDismiss(_ index: Int) {
-    onAppMainThread(self) { $0.alertDelegate?.alertView($0, didDismissWithButtonIndex: index) }
+    alertDelegate?.alertView(self, didDismissWithButtonIndex: index)
   }
 
   func sendCancelIfImplemented() -> Bool {
     guard let alertDelegate else { return false }
     delegateLacksCancelMethod = false
-    onAppMainThread((self, alertDelegate)) { $0.1.alertViewCancel($0.0) }
+    alertDelegate.alertViewCancel(self)
     return !delegateLacksCancelMethod
   }
 

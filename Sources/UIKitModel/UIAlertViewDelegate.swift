@@ -7,8 +7,7 @@ import UIKitSimulation
 /// delegate without the method: the should-enable default answers true, as UIKit does then,
 /// and the cancel default tells the alert that the delegate has no such method.
 /// https://developer.apple.com/documentation/uikit/uialertviewdelegate
-@MainActor
-public protocol UIAlertViewDelegate: NSObjectProtocol {
+@MainActor @preconcurrency public protocol UIAlertViewDelegate: NSObjectProtocol {
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
   func alertViewCancel(_ alertView: UIAlertView)
   func willPresent(_ alertView: UIAlertView)

@@ -4,7 +4,7 @@ import UIKitSimulation
 /// One modelled app. There is no process-wide singleton: each test or cell builds its own
 /// app and runs its code inside `run(_:)`, where `UIApplication.shared` answers this app.
 /// Like every NSObject it can carry associated objects (RT1).
-public final class UIApplication: UIResponder {
+@MainActor @preconcurrency public final class UIApplication: UIResponder {
   /// The OS the app runs on.
   @_spi(Simulation) public let osVersion: OSVersion
   /// The device idiom.
@@ -81,23 +81,25 @@ public final class UIApplication: UIResponder {
 
   /// Launches an app: its main window, held by the app delegate, with a root view
   /// controller that draws the app's content, key and visible.
-  @_spi(Simulation) public static func launch(
+  @_spi(Simulation) nonisolated public static func launch(
     osVersion: OSVersion, idiom: UIUserInterfaceIdiom, lifecycle: AppLifecycle? = nil,
     tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug
   ) -> UIApplication {
-    let application = UIApplication(
-      osVersion: osVersion, idiom: idiom, lifecycle: lifecycle,
-      buildConfiguration: buildConfiguration)
-    let window = UIWindow(
-      application: application, frame: application.screenBounds,
-      windowScene: application.connectedScene)
-    window.rootViewController = AppContentViewController()
-    if let tintColor {
-      window.tintColor = tintColor
+    AppMainThread.run {
+      let application = UIApplication(
+        osVersion: osVersion, idiom: idiom, lifecycle: lifecycle,
+        buildConfiguration: buildConfiguration)
+      let window = UIWindow(
+        application: application, frame: application.screenBounds,
+        windowScene: application.connectedScene)
+      window.rootViewController = AppContentViewController()
+      if let tintColor {
+        window.tintColor = tintColor
+      }
+      application.appDelegate.window = window
+      window.makeKeyAndVisible()
+      return application
     }
-    application.appDelegate.window = window
-    window.makeKeyAndVisible()
-    return application
   }
 
   /// The app's scenes: its window scene in a scene-based app, else none (W6).
@@ -162,11 +164,9 @@ public final class UIApplication: UIResponder {
 
   // MARK: - The current app
 
-  @TaskLocal private static var current: CurrentApplication?
-
   /// The app whose code is running: set by `run(_:)`.
   public static var shared: UIApplication {
-    guard let current else {
+    guard let current = CurrentApplication.value else {
       fatalError("UIApplication.shared used outside UIApplication.run(_:)")
     }
     return current.application
@@ -175,11 +175,13 @@ public final class UIApplication: UIResponder {
   /// Runs code as this app: inside it, `UIApplication.shared` is this app, and the calling
   /// thread is the app's main thread, so that main-actor code (UIKit's, and the app's own)
   /// runs there synchronously (`AppMainThread`). The body receives the app.
-  @_spi(Simulation) public func run<Result>(_ body: @MainActor (UIApplication) throws -> Result)
+  @_spi(Simulation) nonisolated public func run<Result>(
+    _ body: @MainActor (UIApplication) throws -> Result
+  )
     rethrows -> Result
   {
-    nonisolated(unsafe) let application = self
-    return try Self.$current.withValue(CurrentApplication(application: self)) {
+    let application = self
+    return try CurrentApplication.$value.withValue(CurrentApplication(application: self)) {
       try AppMainThread.run { try body(application) }
     }
   }
@@ -222,7 +224,8 @@ public final class UIApplication: UIResponder {
 }
 
 /// The app delegate the model launches: it holds the app's main window strongly.
-@_spi(Simulation) public final class AppDelegate: NSObject, UIApplicationDelegate {
+@_spi(Simulation) @MainActor @preconcurrency
+public final class AppDelegate: NSObject, UIApplicationDelegate {
   /// The app's main window.
   public var window: UIWindow?
 }
@@ -232,7 +235,7 @@ public final class UIApplication: UIResponder {
 /// implement it. Optional requirements need Objective-C, so the model spells this as an
 /// extension property of the same type.
 /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
-public protocol UIApplicationDelegate: NSObjectProtocol {}
+@MainActor @preconcurrency public protocol UIApplicationDelegate: NSObjectProtocol {}
 
 extension UIApplicationDelegate {
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
@@ -244,7 +247,10 @@ extension UIApplicationDelegate {
 
 /// Carries the current app through a task-local value. The app itself is not thread-safe:
 /// it is only read on the task that called `run(_:)`.
-private struct CurrentApplication: @unchecked Sendable {
+private nonisolated struct CurrentApplication: Sendable {
+  /// The app whose code is running.
+  @TaskLocal static var value: CurrentApplication?
+
   let application: UIApplication
 }
 

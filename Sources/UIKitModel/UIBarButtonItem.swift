@@ -2,8 +2,8 @@ import Foundation
 import UIKitSimulation
 
 /// A bar button item, used only as an anchor for pad popovers (AS5, AC9).
-open class UIBarButtonItem: NSObject, AssociatedObjectOwner {
-  let associations = AssociationTable()
+@MainActor @preconcurrency open class UIBarButtonItem: NSObject, AssociatedObjectOwner {
+  nonisolated let associations = AssociationTable()
 
   /// The item's title.
   public var title: String?

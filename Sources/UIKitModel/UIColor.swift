@@ -1,7 +1,7 @@
 import UIKitSimulation
 
 /// A color, known by name; enough to follow tint inheritance (W7).
-public struct UIColor: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The color's name.
   @_spi(Simulation) public let name: String
 

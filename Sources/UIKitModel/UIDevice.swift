@@ -2,7 +2,7 @@ import UIKitSimulation
 
 /// The device the current app runs on, as UIKit's code asks about it.
 /// https://developer.apple.com/documentation/uikit/uidevice
-public final class UIDevice {
+@MainActor @preconcurrency public final class UIDevice {
   private let application: UIApplication
 
   private init(application: UIApplication) {

@@ -2,7 +2,7 @@ import Foundation
 import UIKitSimulation
 
 /// Where a pad popover points: a source view and rect, or a bar button item (AC9).
-public final class UIPopoverPresentationController {
+@MainActor @preconcurrency public final class UIPopoverPresentationController {
   /// The view the popover points at.
   public var sourceView: UIView?
   /// The rect in the source view.

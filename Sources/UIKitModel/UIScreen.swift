@@ -3,7 +3,7 @@ import UIKitSimulation
 
 /// The current app's screen.
 /// https://developer.apple.com/documentation/uikit/uiscreen
-public final class UIScreen {
+@MainActor @preconcurrency public final class UIScreen {
   private let application: UIApplication
 
   private init(application: UIApplication) {

@@ -2,7 +2,7 @@ import UIKitSimulation
 
 /// A text field in an alert. Every edit a person makes posts the text-did-change
 /// notification and tells the owning alert.
-open class UITextField: UIView {
+@MainActor @preconcurrency open class UITextField: UIView {
   /// The text; setting nil empties it, and reading never gives nil, as in UIKit.
   /// https://developer.apple.com/documentation/uikit/uitextfield/text
   public var text: String? {

@@ -1,7 +1,8 @@
 import UIKitSimulation
 
 /// The kind of device.
-public enum UIUserInterfaceIdiom: String, Sendable, CaseIterable, Codable {
+@MainActor @preconcurrency public enum UIUserInterfaceIdiom: String, Sendable, CaseIterable, Codable
+{
   case phone
   case pad
 }

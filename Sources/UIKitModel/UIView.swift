@@ -2,7 +2,7 @@ import Foundation
 import UIKitSimulation
 
 /// A view: a place in the window hierarchy and a tint (W7).
-open class UIView: UIResponder {
+@MainActor @preconcurrency open class UIView: UIResponder {
   /// The view's frame in its superview.
   public var frame: CGRect
   /// The view's own tint, or nil to inherit one.

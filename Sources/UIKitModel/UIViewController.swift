@@ -2,7 +2,7 @@ import Foundation
 import UIKitSimulation
 
 /// A view controller: modal presentation with UIKit's checks, and appearance callbacks.
-open class UIViewController: UIResponder {
+@MainActor @preconcurrency open class UIViewController: UIResponder {
   /// The controller's view, made on first use.
   public lazy var view: UIView! = UIView()
   /// The controller this one presents, held strongly until dismissed (W4).
@@ -29,7 +29,7 @@ open class UIViewController: UIResponder {
   /// transparent: a window that shows only it draws nothing, yet still takes touches (W5).
   @_spi(Simulation) open var drawsContent: Bool { false }
 
-  open override var description: String { "<\(type(of: self))>" }
+  nonisolated open override var description: String { "<\(type(of: self))>" }
 
   /// Called before the view appears (W8).
   open func viewWillAppear(_ animated: Bool) {}
@@ -170,12 +170,13 @@ open class UIViewController: UIResponder {
 }
 
 /// The root view controller of a launched app's main window: it draws the app's content.
-@_spi(Simulation) public final class AppContentViewController: UIViewController {
+@_spi(Simulation) @MainActor @preconcurrency
+public final class AppContentViewController: UIViewController {
   public override var drawsContent: Bool { true }
 }
 
 /// How a view controller is presented (W9).
-public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
+@MainActor @preconcurrency public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
   /// The OS's default: full screen before iOS 13, a page sheet from iOS 13.
   case automatic
   case fullScreen

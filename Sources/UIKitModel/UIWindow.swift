@@ -3,7 +3,7 @@ import UIKitSimulation
 
 /// A window. The application lists windows but never keeps one alive: a window that nobody
 /// holds strongly is freed and disappears (W3, a modelling choice the facts mark uncertain).
-open class UIWindow: UIView {
+@MainActor @preconcurrency open class UIWindow: UIView {
   /// A window level (W1).
   public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
     public let rawValue: CGFloat
@@ -83,7 +83,7 @@ open class UIWindow: UIView {
     self.init(application: application, frame: application.screenBounds, windowScene: windowScene)
   }
 
-  deinit {
+  isolated deinit {
     application?.windowWasFreed()
   }
 

@@ -3,11 +3,11 @@ import UIKitSimulation
 
 /// A scene of an iOS 13+ app.
 /// https://developer.apple.com/documentation/uikit/uiscene
-open class UIScene: UIResponder {}
+@MainActor @preconcurrency open class UIScene: UIResponder {}
 
 /// A window scene of an iOS 13+ scene-based app. A window appears only when attached to
 /// one (W6).
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
-public final class UIWindowScene: UIScene {
+@MainActor @preconcurrency public final class UIWindowScene: UIScene {
   override init() {}
 }

@@ -18,6 +18,7 @@ extension ApproachTests {
     }
   }
 
+  @MainActor
   private func makeAlert(handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertController {
     let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: "OK", style: .default, handler: handler))

@@ -6,6 +6,7 @@ import UIKitSimulation
 
 /// The UIActionSheet facts, AS1 to AS7.
 extension UIKitFacts {
+  @MainActor
   private func makeSheet(
     delegate: (any UIActionSheetDelegate)? = nil, cancel: String? = "Cancel",
     destructive: String? = "Delete"

@@ -7,6 +7,7 @@ import UIKitSimulation
 /// The UIAlertController facts, AC1 to AC12.
 extension UIKitFacts {
   /// An alert with the given action titles, recording which handlers ran into `log`.
+  @MainActor
   private func makeAlert(
     _ style: UIAlertController.Style = .alert, actions: [(String, UIAlertAction.Style)],
     log: Log

@@ -299,11 +299,12 @@ extension UIKitFacts {
       application.screen.enterBackground()
       application.runLoop.drain()
       #expect(application.screen.alert?.title == "T")
-      nonisolated(unsafe) let shownAlert = alert
       let observer = application.notificationCenter.addObserver(
         forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
       ) { _ in
-        shownAlert.dismiss(withClickedButtonIndex: shownAlert.cancelButtonIndex, animated: false)
+        MainActor.assumeIsolated {
+          alert.dismiss(withClickedButtonIndex: alert.cancelButtonIndex, animated: false)
+        }
       }
       recorder.events = []
       application.screen.enterBackground()

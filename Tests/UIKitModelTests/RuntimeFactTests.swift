@@ -164,7 +164,7 @@ extension UIKitFacts {
   @Test("The run loop stops after its turn limit when work re-queues itself forever")
   func runLoopBound() {
     withApp { application in
-      func requeue() { application.runLoop.perform(requeue) }
+      @MainActor func requeue() { application.runLoop.perform(requeue) }
       requeue()
       #expect(application.runLoop.drain(limit: 50) == .didNotSettle(turns: 50))
       #expect(!application.runLoop.isIdle)
