@@ -28,7 +28,9 @@ public func showSignUpWithPlainAlertController(
     let observer = center.addObserver(
       forName: UITextField.textDidChangeNotification, object: textField, queue: nil
     ) { [weak signUpAction, weak textField] _ in
-      signUpAction?.isEnabled = (textField?.text?.count ?? 0) >= 5
+      MainActor.assumeIsolated {
+        signUpAction?.isEnabled = (textField?.text?.count ?? 0) >= 5
+      }
     }
     observers.append(observer)
   }

@@ -6,16 +6,17 @@ import UIKitSimulation
 /// It shadows Foundation's class of the same name for code that imports the model, with
 /// the same Swift declarations. A block observer is held strongly, with everything its block
 /// captures, until it is removed. The queue is not modelled: blocks run on the posting
-/// thread, which in a modelled app is always its main thread.
+/// thread, which in a modelled app is always its main thread. Like Foundation's, it is not
+/// main-actor code; its state is only touched on its app's thread.
 /// https://developer.apple.com/documentation/foundation/notificationcenter
-@MainActor @preconcurrency public final class NotificationCenter {
+nonisolated public final class NotificationCenter: @unchecked Sendable {
   private var observers: [NotificationObserver] = []
 
   init() {}
 
   /// The current app's center.
   /// https://developer.apple.com/documentation/foundation/notificationcenter/default
-  public class var `default`: NotificationCenter { UIApplication.shared.notificationCenter }
+  public class var `default`: NotificationCenter { UIApplication.current.notificationCenter }
 
   /// The number of observers still registered.
   @_spi(Simulation) public var observerCount: Int { observers.count }
@@ -53,7 +54,7 @@ import UIKitSimulation
 }
 
 /// One block observer: the token that `addObserver(forName:object:queue:using:)` returns.
-private final class NotificationObserver: NSObject {
+private nonisolated final class NotificationObserver: NSObject {
   let name: NSNotification.Name?
   weak var object: AnyObject?
   let filtersByObject: Bool

@@ -14,7 +14,7 @@ import UIKitSimulation
   /// The run loop that animations and completions go through.
   @_spi(Simulation) public let runLoop = MainRunLoop()
   /// NotificationCenter.default of this app.
-  @_spi(Simulation) public let notificationCenter = NotificationCenter()
+  @_spi(Simulation) public nonisolated let notificationCenter = NotificationCenter()
   /// The device console.
   @_spi(Simulation) public let console = Console()
   /// The modelling choices this run took, in the order first taken.
@@ -166,6 +166,11 @@ import UIKitSimulation
 
   /// The app whose code is running: set by `run(_:)`.
   public static var shared: UIApplication {
+    current
+  }
+
+  /// The app whose code is running, from any isolation.
+  nonisolated static var current: UIApplication {
     guard let current = CurrentApplication.value else {
       fatalError("UIApplication.shared used outside UIApplication.run(_:)")
     }
