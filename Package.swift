@@ -31,7 +31,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v13)],
   products: [
     .library(name: "ReferenceAlert", targets: ["ReferenceAlert"]),
-    .library(name: "UIKitModel", targets: ["UIKitModel"]),
+    .library(name: "UIKitModel", targets: ["UIKitModel", "UIKitSimulation"]),
     .executable(name: "alertlab", targets: ["AlertLab"]),
     .executable(name: "alertlab-benchmark", targets: ["AlertLabBenchmark"]),
   ],
