@@ -43,11 +43,6 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
-  /// https://developer.apple.com/documentation/foundation/nsexceptionname/rangeexception
-  public static let rangeException = NSExceptionName(rawValue: "NSRangeException")
-  /// https://developer.apple.com/documentation/foundation/nsexceptionname/invalidargumentexception
-  public static let invalidArgumentException = NSExceptionName(
-    rawValue: "NSInvalidArgumentException")
   /// https://developer.apple.com/documentation/foundation/nsexceptionname/internalinconsistencyexception
   public static let internalInconsistencyException = NSExceptionName(
     rawValue: "NSInternalInconsistencyException")
@@ -72,25 +67,12 @@ open class NSException: NSObject, @unchecked Sendable {
 
 // MARK: - Device, screen, application, scenes
 
-/// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
-public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
-  case unspecified = -1
-  case phone = 0
-  case pad = 1
-  case tv = 2
-  case carPlay = 3
-  case mac = 5
-  case vision = 6
-}
-
 /// https://developer.apple.com/documentation/uikit/uidevice
 @MainActor @preconcurrency open class UIDevice: NSObject {
   /// https://developer.apple.com/documentation/uikit/uidevice/current
   open class var current: UIDevice { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uidevice/systemversion
   open var systemVersion: String { declarationOnly() }
-  /// https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom
-  open var userInterfaceIdiom: UIUserInterfaceIdiom { declarationOnly() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscreen
@@ -124,23 +106,15 @@ extension UIApplicationDelegate {
   }
   /// https://developer.apple.com/documentation/uikit/uiapplication/windows
   open var windows: [UIWindow] { declarationOnly() }
-  /// https://developer.apple.com/documentation/uikit/uiapplication/keywindow
-  open var keyWindow: UIWindow? { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
   open var connectedScenes: Set<UIScene> { declarationOnly() }
-  /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
-  public static let didEnterBackgroundNotification = NSNotification.Name(
-    "UIApplicationDidEnterBackgroundNotification")
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscene
 @MainActor @preconcurrency open class UIScene: UIResponder {}
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
-@MainActor @preconcurrency open class UIWindowScene: UIScene {
-  /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
-  open var windows: [UIWindow] { declarationOnly() }
-}
+@MainActor @preconcurrency open class UIWindowScene: UIScene {}
 
 // MARK: - Views and windows
 
@@ -201,8 +175,8 @@ extension UIApplicationDelegate {
   open func makeKeyAndVisible() { declarationOnly() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiwindow/level
-/// (UIKit's Swift overlay adds and subtracts a CGFloat from a level)
+/// UIKit's Swift overlay lets code add a CGFloat to a level (`UIWindow.Level.alert + 1`,
+/// common in published code); the documentation page of UIWindow.Level does not list it.
 extension UIWindow.Level {
   public static func + (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level {
     declarationOnly()
@@ -270,8 +244,6 @@ extension UIWindow.Level {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     declarationOnly()
   }
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
-  open func viewDidDisappear(_ animated: Bool) { declarationOnly() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
@@ -366,8 +338,6 @@ public enum UIAlertViewStyle: Int, @unchecked Sendable {
 @MainActor @preconcurrency public protocol UIAlertViewDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:clickedbuttonat:)
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
-  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewcancel(_:)
-  func alertViewCancel(_ alertView: UIAlertView)
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:diddismisswithbuttonindex:)
   func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int)
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewshouldenablefirstotherbutton(_:)
@@ -376,7 +346,6 @@ public enum UIAlertViewStyle: Int, @unchecked Sendable {
 
 extension UIAlertViewDelegate {
   public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
-  public func alertViewCancel(_ alertView: UIAlertView) {}
   public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
   public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
 }
@@ -412,8 +381,6 @@ extension UIAlertViewDelegate {
   }
   /// https://developer.apple.com/documentation/uikit/uialertview/addbutton(withtitle:)
   @discardableResult open func addButton(withTitle title: String?) -> Int { declarationOnly() }
-  /// https://developer.apple.com/documentation/uikit/uialertview/numberofbuttons
-  open var numberOfButtons: Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/cancelbuttonindex
   open var cancelButtonIndex: Int {
     get { declarationOnly() }
