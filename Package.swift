@@ -85,7 +85,7 @@ let package = Package(
       name: "AlertLab",
       dependencies: [
         "ApproachRegistry", "Isolation", "Matrix", "ProcessSupport", "Report", "SeedExamples",
-        "SignUpTrials",
+        "SignUpTrials", "UIKitModel",
       ]),
     .executableTarget(
       name: "AlertLabBenchmark", dependencies: ["UIKitModel", "UIKitSimulation"]),

@@ -1,4 +1,5 @@
 import Matrix
+@_spi(Simulation) import UIKitModel
 
 /// The `--only` filters: each names an approach, a behaviour or scenario, an OS, an idiom,
 /// a lifecycle, a deployment target or an environment, without regard to case or spaces
@@ -56,7 +57,7 @@ struct CellFilter {
       case .approach: [cell.approach]
       case .behaviour: [cell.scenario.id, cell.scenario.behaviour]
       case .os: ["\(environment.osVersion.rawValue)", "iOS \(environment.osVersion.rawValue)"]
-      case .idiom: [environment.idiom.rawValue, "i" + environment.idiom.rawValue]
+      case .idiom: [environment.idiom.name, "i" + environment.idiom.name]
       case .lifecycle:
         environment.lifecycle == .scenes ? ["scenes"] : ["app delegate", "appDelegate"]
       case .target: targets(containing: environment)
@@ -96,7 +97,7 @@ struct CellFilter {
         case .approach: cell.approach
         case .behaviour: cell.scenario.id
         case .os: "\(cell.environment.osVersion.rawValue)"
-        case .idiom: cell.environment.idiom.rawValue
+        case .idiom: cell.environment.idiom.name
         case .lifecycle: cell.environment.lifecycle == .scenes ? "scenes" : "app delegate"
         case .target: ""
         case .environment: "'\(cell.environment)'"

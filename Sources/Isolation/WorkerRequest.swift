@@ -31,7 +31,7 @@ enum WorkerRequest {
           "cell": .object([
             "approach": .string(approach), "scenario": .int(scenario),
             "os": .int(environment.osVersion.rawValue),
-            "idiom": .string(environment.idiom.rawValue),
+            "idiom": .string(environment.idiom.name),
             "lifecycle": .string(environment.lifecycle.rawValue),
             "prediction": prediction.map(JSONValue.int) ?? .null, "timeLimit": .number(timeLimit),
           ])
@@ -67,7 +67,7 @@ enum WorkerRequest {
         case .number(let scenario)? = cell["scenario"],
         case .number(let os)? = cell["os"], let osVersion = OSVersion(rawValue: Int(os)),
         case .string(let idiomName)? = cell["idiom"],
-        let idiom = UIUserInterfaceIdiom(rawValue: idiomName),
+        let idiom = UIUserInterfaceIdiom(name: idiomName),
         case .string(let lifecycleName)? = cell["lifecycle"],
         let lifecycle = AppLifecycle(rawValue: lifecycleName),
         case .number(let timeLimit)? = cell["timeLimit"]

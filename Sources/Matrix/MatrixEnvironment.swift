@@ -52,7 +52,7 @@ public struct MatrixEnvironment: Codable, Sendable, Hashable, CustomStringConver
 
   /// "iOS 7 phone", "iOS 13 pad (scenes)".
   public var description: String {
-    "iOS \(osVersion.rawValue) \(idiom.rawValue)\(lifecycleSuffix)"
+    "iOS \(osVersion.rawValue) \(idiom.name)\(lifecycleSuffix)"
   }
 
   /// Before iOS 13 every app has the app-delegate lifecycle, so only iOS 13 names it.

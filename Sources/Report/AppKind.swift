@@ -20,7 +20,7 @@ struct AppKind: Sendable {
       if !versions.contains(os) { versions.append(os) }
     }
     let devices: [(name: String, idioms: [UIUserInterfaceIdiom])] =
-      UIUserInterfaceIdiom.allCases.map { ($0.rawValue, [$0]) }
+      UIUserInterfaceIdiom.allCases.map { ($0.name, [$0]) }
       + [("phone and pad", UIUserInterfaceIdiom.allCases)]
     return oldestVersions.flatMap { oldest in
       AppLifecycle.allCases.flatMap { lifecycle in

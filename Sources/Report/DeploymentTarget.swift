@@ -28,7 +28,7 @@ struct DeploymentTarget: Sendable, Hashable {
   }
 
   /// "iOS 8+ on phone", the heading of the target's part of the guide.
-  var title: String { "\(name) on \(idiom.rawValue)" }
+  var title: String { "\(name) on \(idiom.name)" }
 
   /// The environments, named as the report names them: "iOS 8 and iOS 13 (app delegate)".
   var environmentNames: String {

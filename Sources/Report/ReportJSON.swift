@@ -55,7 +55,7 @@ public enum ReportJSON {
     .object([
       "name": .string(environment.description), "os": .int(environment.osVersion.rawValue),
       "lifecycle": .string(environment.lifecycle.rawValue),
-      "idiom": .string(environment.idiom.rawValue),
+      "idiom": .string(environment.idiom.name),
     ])
   }
 
@@ -66,7 +66,7 @@ public enum ReportJSON {
       "environment": .string(environment.description),
       "os": .int(environment.osVersion.rawValue),
       "lifecycle": .string(environment.lifecycle.rawValue),
-      "idiom": .string(environment.idiom.rawValue),
+      "idiom": .string(environment.idiom.name),
       "observed": .string(result.verdict.outcome.rawValue),
       "predicted": .string(result.cell.predictedOutcome.rawValue),
       "asPredicted": .bool(result.matchesPrediction),
@@ -107,7 +107,7 @@ public enum ReportJSON {
 
   private static func guide(_ guide: TargetGuide) -> JSONValue {
     .object([
-      "target": .string(guide.target.name), "idiom": .string(guide.target.idiom.rawValue),
+      "target": .string(guide.target.name), "idiom": .string(guide.target.idiom.name),
       "environments": .strings(guide.target.environments.map(\.description)),
       "recommended": .string(guide.recommended?.approach),
       "standings": .array(

@@ -171,7 +171,7 @@ public struct ReportMarkdown {
       return "No approach an app can add runs on this target."
     }
     var sentences = [
-      "For an app that supports \(target.name) on \(target.idiom.rawValue) (it meets "
+      "For an app that supports \(target.name) on \(target.idiom.name) (it meets "
         + "\(target.environmentNames)), use **\(best.approach)** today: it \(best.counts)."
     ]
     if !best.misses.isEmpty {
@@ -329,7 +329,7 @@ public struct ReportMarkdown {
         .platformName
       names.append(
         Set(idioms).count == UIUserInterfaceIdiom.allCases.count
-          ? name : "\(name) \(idioms[0].rawValue)")
+          ? name : "\(name) \(idioms[0].name)")
     }
     return names.joined(separator: ", ")
   }

@@ -1,4 +1,5 @@
 import Matrix
+@_spi(Simulation) import UIKitModel
 
 /// The plain-text account of a run for the terminal: one line per cell that differs from
 /// its prediction, the predictions that would cover them, and the closing summary line.
@@ -62,7 +63,7 @@ public enum RunSummary {
     let lifecycles = Set(chosen.map(\.lifecycle))
     let candidates: [[String]] = [
       field("os", osVersions.map(\.rawValue).sorted().map(String.init)),
-      field("idiom", idioms.map(\.rawValue).sorted().map { "\"\($0)\"" }),
+      field("idiom", idioms.map(\.name).sorted().map { "\"\($0)\"" }),
       field("lifecycle", lifecycles.map(\.rawValue).sorted().map { "\"\($0)\"" }),
     ]
     for mask in 1..<8 {

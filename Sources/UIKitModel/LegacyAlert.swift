@@ -67,7 +67,8 @@ final class LegacyAlertStack {
     guard application.osVersion >= .iOS8, let keyWindow = application.keyWindow else {
       return .alert
     }
-    return max(.alert, keyWindow.windowLevel + 1)
+    return UIWindow.Level(
+      rawValue: max(UIWindow.Level.alert.rawValue, keyWindow.windowLevel.rawValue + 1))
   }
 
   /// A person tapped button `index`: clicked, then the automatic dismissal (AV10).

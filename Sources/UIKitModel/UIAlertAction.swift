@@ -6,10 +6,11 @@ import UIKitSimulation
   nonisolated let associations = AssociationTable()
 
   /// An action's style (AC1).
-  public enum Style: String, Sendable, CaseIterable {
-    case `default`
-    case cancel
-    case destructive
+  /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
+  nonisolated public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
   }
 
   /// The button's title.

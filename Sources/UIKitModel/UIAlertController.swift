@@ -3,9 +3,10 @@ import UIKitSimulation
 /// UIAlertController (AC1 to AC12), iOS 8 and later.
 @MainActor @preconcurrency open class UIAlertController: UIViewController, OnScreenAlert {
   /// The controller's style (AC1).
-  public enum Style: String, Sendable, CaseIterable {
-    case actionSheet
-    case alert
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
+  nonisolated public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
   }
 
   public var title: String?

@@ -1,11 +1,12 @@
 import UIKitSimulation
 
 /// The text field arrangement of a UIAlertView (AV6).
-@MainActor @preconcurrency public enum UIAlertViewStyle: String, Sendable, CaseIterable {
-  case `default`
-  case secureTextInput
-  case plainTextInput
-  case loginAndPasswordInput
+/// https://developer.apple.com/documentation/uikit/uialertviewstyle
+nonisolated public enum UIAlertViewStyle: Int, Sendable {
+  case `default` = 0
+  case secureTextInput = 1
+  case plainTextInput = 2
+  case loginAndPasswordInput = 3
 }
 
 /// UIAlertView (AV1 to AV20). The docs say it does not support subclassing (AV18); the

@@ -123,7 +123,7 @@ import UIKitSimulation
   /// Every live window, back to front: by level, then by the order they were shown (W1).
   public var windows: [UIWindow] {
     registeredWindows.compactMap(\.window).sorted { lhs, rhs in
-      (lhs.windowLevel, lhs.frontOrder) < (rhs.windowLevel, rhs.frontOrder)
+      (lhs.windowLevel.rawValue, lhs.frontOrder) < (rhs.windowLevel.rawValue, rhs.frontOrder)
     }
   }
 

@@ -25,8 +25,11 @@ import UIKitSimulation
     "UITextFieldTextDidChangeNotification")
 
   /// Gives the field the keyboard focus.
-  public func becomeFirstResponder() {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
     isFirstResponder = true
+    return true
   }
 
   /// Applies one edit made by a person: one change, one notification.

@@ -176,12 +176,14 @@ public final class AppContentViewController: UIViewController {
 }
 
 /// How a view controller is presented (W9).
-@MainActor @preconcurrency public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
+/// The cases the model draws, with UIKit's values.
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+nonisolated public enum UIModalPresentationStyle: Int, Sendable {
   /// The OS's default: full screen before iOS 13, a page sheet from iOS 13.
-  case automatic
-  case fullScreen
-  case pageSheet
-  case formSheet
-  case overCurrentContext
-  case popover
+  case automatic = -2
+  case fullScreen = 0
+  case pageSheet = 1
+  case formSheet = 2
+  case overCurrentContext = 6
+  case popover = 7
 }

@@ -5,10 +5,16 @@ import UIKitSimulation
 /// holds strongly is freed and disappears (W3, a modelling choice the facts mark uncertain).
 @MainActor @preconcurrency open class UIWindow: UIView {
   /// A window level (W1).
-  public struct Level: RawRepresentable, Comparable, Hashable, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiwindow/level
+  nonisolated public struct Level: RawRepresentable, Hashable, Sendable {
     public let rawValue: CGFloat
 
     public init(rawValue: CGFloat) {
+      self.rawValue = rawValue
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/init(_:)
+    public init(_ rawValue: CGFloat) {
       self.rawValue = rawValue
     }
 
@@ -16,10 +22,7 @@ import UIKitSimulation
     public static let statusBar = Level(rawValue: 1_000)
     public static let alert = Level(rawValue: 2_000)
 
-    public static func < (lhs: Level, rhs: Level) -> Bool {
-      lhs.rawValue < rhs.rawValue
-    }
-
+    /// A level above another: UIKit's Swift overlay lets code add a CGFloat to a level.
     public static func + (lhs: Level, rhs: CGFloat) -> Level {
       Level(rawValue: lhs.rawValue + rhs)
     }

@@ -301,8 +301,8 @@ extension UIKitFacts {
       application.showKeyboard()
       let keyboard = application.keyboardWindow!
       #expect(keyboard.windowLevel.rawValue == 1)
-      #expect(keyboard.windowLevel > UIWindow.Level.normal)
-      #expect(keyboard.windowLevel < UIWindow.Level.alert)
+      #expect(keyboard.windowLevel.rawValue > UIWindow.Level.normal.rawValue)
+      #expect(keyboard.windowLevel.rawValue < UIWindow.Level.alert.rawValue)
       #expect(keyboard.frame.height < application.screenBounds.height)
       #expect(application.keyWindow === application.appDelegate.window)
       keyboard.makeKeyAndVisible()
