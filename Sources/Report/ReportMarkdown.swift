@@ -96,7 +96,11 @@ public struct ReportMarkdown {
         + data.approaches(in: .baseline).joined(separator: " and ")
         + " shows what a wrapper buys over none, and "
         + data.approaches(in: .reference).joined(separator: " and ")
-        + ", the project's own design, shows what is possible. Every deviation from the ideal was "
+        + ", the project's own design, shows what is possible"
+        + (data.summaries.first { $0.role == .reference }?.addableFrom.map {
+          " and is a library an app can add from iOS \($0.rawValue)"
+        } ?? "")
+        + ". Every deviation from the ideal was "
         + "predicted before the run, from the documents and the UIKit facts; "
         + (mismatches.isEmpty
           ? "in this run every cell came out as predicted."
