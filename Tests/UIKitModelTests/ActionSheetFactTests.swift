@@ -32,6 +32,24 @@ extension UIKitFacts {
     }
   }
 
+  @Test(
+    "AS1 from Swift: the overlay's initializer gives destructive first, then the other titles, then cancel last, and leaves firstOtherButtonIndex at -1"
+  )
+  func as1FromSwift() {
+    withApp(.iOS8) { _ in
+      let sheet = UIActionSheet(
+        title: "Sheet", delegate: nil, cancelButtonTitle: "Cancel",
+        destructiveButtonTitle: "Delete", otherButtonTitles: "A", "B")
+      #expect(
+        (0..<sheet.numberOfButtons).map { sheet.buttonTitle(at: $0) } == [
+          "Delete", "A", "B", "Cancel",
+        ])
+      #expect(sheet.destructiveButtonIndex == 0)
+      #expect(sheet.cancelButtonIndex == 3)
+      #expect(sheet.firstOtherButtonIndex == -1)
+    }
+  }
+
   @Test("AS2 cancel and destructive indexes default to -1; the sheet draws no message")
   func as2Defaults() {
     withApp(.iOS7) { application in

@@ -48,6 +48,27 @@ extension UIKitFacts {
     }
   }
 
+  @Test(
+    "AV3 from Swift: the initializers Swift can call add the other titles with addButton, so firstOtherButtonIndex stays -1 and the should-enable hook is never asked (AV14)"
+  )
+  func av3FromSwift() {
+    withApp(.iOS7) { application in
+      let recorder = ValidatingAlertViewRecorder(minimumLength: 5)
+      let alert = UIAlertView(
+        title: "T", message: "M", delegate: recorder, cancelButtonTitle: "Cancel",
+        otherButtonTitles: "A", "B")
+      #expect(alert.cancelButtonIndex == 0)
+      #expect(
+        (0..<alert.numberOfButtons).map { alert.buttonTitle(at: $0) } == ["Cancel", "A", "B"])
+      #expect(alert.firstOtherButtonIndex == -1)
+      alert.alertViewStyle = .plainTextInput
+      alert.show()
+      application.runLoop.drain()
+      #expect(!recorder.events.contains("shouldEnable"))
+      #expect(application.screen.tap("A") == .delivered)
+    }
+  }
+
   @Test("AV4 a bare init has no buttons, both indexes -1, and a plain cancel index setter")
   func av4BareInit() {
     withApp { _ in

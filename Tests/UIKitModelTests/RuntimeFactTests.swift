@@ -19,7 +19,7 @@ extension UIKitFacts {
   }
 
   @Test(
-    "RT1 retain and copy keep the value for the owner's lifetime; assign keeps none; copy stores a copy; keys are objects, not strings"
+    "RT1 retain and copy keep the value for the owner's lifetime; assign keeps none; copy stores a copy; keys are addresses, not names"
   )
   @MainActor
   func factRT1() {
