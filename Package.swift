@@ -28,7 +28,9 @@ func allApproaches(and others: [String]) -> [Target.Dependency] {
 
 let package = Package(
   name: "AlertLab",
-  platforms: [.macOS(.v14), .iOS(.v13)],
+  // macOS 15: the model runs each app's code as main-actor work through a task executor
+  // (Task(executorPreference:)), new in macOS 15. iOS 13: the ReferenceAlert library.
+  platforms: [.macOS(.v15), .iOS(.v13)],
   products: [
     .library(name: "ReferenceAlert", targets: ["ReferenceAlert"]),
     .library(name: "UIKitModel", targets: ["UIKitModel", "UIKitSimulation"]),
