@@ -6,9 +6,11 @@
 // Each declaration is copied in shape (name, labels, types, optionality, isolation) from the
 // Swift declaration on its Apple documentation page, cited above it. Three things cannot be
 // said on Linux, where there is no Objective-C runtime, and are approximated:
-// - an `optional` protocol requirement is a requirement with a default implementation;
-// - the ObjectiveC module's association functions are declared here;
-// - Linux's Foundation has no NSException, so it is declared here.
+// - an `optional` protocol method is a requirement with a default implementation, and the
+//   optional `window` of UIApplicationDelegate an extension property of the type code
+//   reads through the protocol, `UIWindow??`;
+// - the ObjectiveC module's association functions are declared here, where it is missing;
+// - Linux's Foundation has no NSException, so it is declared here, where it is missing.
 // Availability (iOS versions, deprecations) is not carried: Linux ignores it. UIKit's
 // classes and protocols are `@MainActor`; coming from Objective-C headers they are also
 // `@preconcurrency`, which is what lets Swift 5 code use them from nonisolated code, and
@@ -20,45 +22,49 @@ private func declarationOnly() -> Never { fatalError("compile-only declaration")
 
 // MARK: - Objective-C runtime and Foundation gaps
 
-/// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
-public enum objc_AssociationPolicy: UInt, Sendable {
-  case OBJC_ASSOCIATION_ASSIGN = 0
-  case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
-  case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
-  case OBJC_ASSOCIATION_RETAIN = 769
-  case OBJC_ASSOCIATION_COPY = 771
-}
+// Linux has no ObjectiveC module and its Foundation no NSException; on Apple platforms the
+// real declarations are used.
+#if !canImport(ObjectiveC)
+  /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+  public enum objc_AssociationPolicy: UInt, Sendable {
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769
+    case OBJC_ASSOCIATION_COPY = 771
+  }
 
-/// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
-public func objc_setAssociatedObject(
-  _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
-) { declarationOnly() }
+  /// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
+  public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+  ) { declarationOnly() }
 
-/// https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
-public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-  declarationOnly()
-}
-
-/// https://developer.apple.com/documentation/foundation/nsexceptionname
-public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
-  public let rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  /// https://developer.apple.com/documentation/foundation/nsexceptionname/internalinconsistencyexception
-  public static let internalInconsistencyException = NSExceptionName(
-    rawValue: "NSInternalInconsistencyException")
-}
-
-/// https://developer.apple.com/documentation/foundation/nsexception
-open class NSException: NSObject, @unchecked Sendable {
-  /// https://developer.apple.com/documentation/foundation/nsexception/init(name:reason:userinfo:)
-  public init(
-    name aName: NSExceptionName, reason aReason: String?, userInfo aUserInfo: [AnyHashable: Any]?
-  ) {
+  /// https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
+  public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
     declarationOnly()
   }
-  /// https://developer.apple.com/documentation/foundation/nsexception/raise()
-  open func raise() { declarationOnly() }
-}
+
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname
+  public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/foundation/nsexceptionname/internalinconsistencyexception
+    public static let internalInconsistencyException = NSExceptionName(
+      rawValue: "NSInternalInconsistencyException")
+  }
+
+  /// https://developer.apple.com/documentation/foundation/nsexception
+  open class NSException: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/nsexception/init(name:reason:userinfo:)
+    public init(
+      name aName: NSExceptionName, reason aReason: String?, userInfo aUserInfo: [AnyHashable: Any]?
+    ) {
+      declarationOnly()
+    }
+    /// https://developer.apple.com/documentation/foundation/nsexception/raise()
+    open func raise() { declarationOnly() }
+  }
+#endif
 
 // MARK: - Geometry and colour
 
