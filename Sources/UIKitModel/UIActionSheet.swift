@@ -17,10 +17,13 @@ import UIKitSimulation
   /// method.
   var delegateLacksCancelMethod = false
   /// The cancel button's index; -1 by default (AS2).
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/cancelbuttonindex
   public var cancelButtonIndex = -1
   /// The destructive button's index; -1 by default. There is only one (AS2).
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/destructivebuttonindex
   public var destructiveButtonIndex = -1
   /// The index of the first title passed in otherButtonTitles at init, else -1.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/firstotherbuttonindex
   public private(set) var firstOtherButtonIndex = -1
   private var buttonTitles: [String] = []
   private let initHadOtherTitles: Bool
@@ -98,6 +101,7 @@ import UIKitSimulation
   public var numberOfButtons: Int { buttonTitles.count }
 
   /// Appends a button, after the cancel button if there is one (AS1), and returns its index.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/addbutton(withtitle:)
   @discardableResult
   public func addButton(withTitle title: String?) -> Int {
     buttonTitles.append(title ?? "")
@@ -114,6 +118,7 @@ import UIKitSimulation
   public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
 
   /// Shows the sheet from a view (AS5). On iOS 7 a view outside a window raises (AS7).
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(in:)
   public func show(in view: UIView) {
     raiseIfNotInWindow(view)
     present()
@@ -138,18 +143,21 @@ import UIKitSimulation
 
   /// Shows the sheet from a bar button item (AS5). Whether iOS 7 checks the item's window
   /// is uncertain (AS7); the model does not check it.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(from:animated:)-2ayx5
   public func show(from item: UIBarButtonItem, animated: Bool) {
     present()
   }
 
   /// Shows the sheet from a rect in a view (AS5). On iOS 7 a view outside a window raises
   /// (AS7).
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(from:in:animated:)
   public func show(from rect: CGRect, in view: UIView, animated: Bool) {
     raiseIfNotInWindow(view)
     present()
   }
 
   /// Dismisses the sheet as the app: will- and did-dismiss only (AS5, AV11).
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/dismiss(withclickedbuttonindex:animated:)
   public func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
     let application = UIApplication.shared
     application.legacyAlerts.dismiss(self, index: buttonIndex, in: application)

@@ -15,6 +15,7 @@ import UIKitSimulation
 }
 
 extension UIActionSheetDelegate {
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:clickedbuttonat:)
   public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
   public func actionSheetCancel(_ actionSheet: UIActionSheet) {
     actionSheet.delegateLacksCancelMethod = true
@@ -24,6 +25,7 @@ extension UIActionSheetDelegate {
   public func actionSheet(
     _ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int
   ) {}
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:diddismisswithbuttonindex:)
   public func actionSheet(
     _ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int
   ) {}

@@ -9,17 +9,23 @@ import UIKitSimulation
     case alert = 1
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   public var title: String?
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/message
   public var message: String?
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle
   public let preferredStyle: Style
   /// The actions in the order added (AC4).
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/actions
   public private(set) var actions: [UIAlertAction] = []
   /// The pad popover's anchor; nil on phone and for alerts (AC9).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
   public let popoverPresentationController: UIPopoverPresentationController?
   private var fields: [UITextField] = []
   private var preferred: UIAlertAction?
   private var hasHandledTap = false
 
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.title = title
     self.message = message
@@ -43,9 +49,11 @@ import UIKitSimulation
   override func removesPresenterView(in application: UIApplication) -> Bool { false }
 
   /// The text fields, or nil when there are none.
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
   public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
 
   /// Adds an action; a second cancel action raises NSInternalInconsistencyException (AC2).
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
   public func addAction(_ action: UIAlertAction) {
     if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
       raiseException(
@@ -58,6 +66,7 @@ import UIKitSimulation
 
   /// Adds a text field and runs its configuration handler at once; on an action sheet it
   /// raises NSInternalInconsistencyException (AC3).
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
   public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
     guard preferredStyle == .alert else {
       raiseException(

@@ -19,6 +19,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
     set { givenTitle = newValue }
   }
   private var givenTitle: String?
+  /// https://developer.apple.com/documentation/uikit/uialertview/message
   open var message: String?
   /// The delegate, never kept alive by the alert (AV8). UIKit types it as any object and
   /// sends it the UIAlertViewDelegate methods.
@@ -28,9 +29,11 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   /// Set by UIAlertViewDelegate's default alertViewCancel: the delegate has no such method.
   var delegateLacksCancelMethod = false
   /// The cancel button's index; -1 by default. The setter is a plain assignment (AV4).
+  /// https://developer.apple.com/documentation/uikit/uialertview/cancelbuttonindex
   public var cancelButtonIndex = -1
   /// The index of the first title passed in otherButtonTitles at init, else -1. Buttons
   /// added later never change it (AV3).
+  /// https://developer.apple.com/documentation/uikit/uialertview/firstotherbuttonindex
   public private(set) var firstOtherButtonIndex = -1
   private var buttonTitles: [String] = []
   private var fields: [UITextField] = []
@@ -106,6 +109,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   public var numberOfButtons: Int { buttonTitles.count }
 
   /// Appends a button and returns its index, the count before the call (AV5).
+  /// https://developer.apple.com/documentation/uikit/uialertview/addbutton(withtitle:)
   @discardableResult
   public func addButton(withTitle title: String?) -> Int {
     buttonTitles.append(title ?? "")
@@ -118,6 +122,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   }
 
   /// The text field arrangement; setting it replaces the fields (AV6).
+  /// https://developer.apple.com/documentation/uikit/uialertview/alertviewstyle
   public var alertViewStyle: UIAlertViewStyle = .default {
     didSet {
       fields = Self.makeFields(for: alertViewStyle)
@@ -147,6 +152,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
 
   /// The style's field at an index (AV7). Outside the style's fields it raises
   /// NSRangeException on iOS 7 and 8, and returns nil on iOS 13+.
+  /// https://developer.apple.com/documentation/uikit/uialertview/textfield(at:)
   public func textField(at textFieldIndex: Int) -> UITextField? {
     guard fields.indices.contains(textFieldIndex) else {
       if UIApplication.shared.osVersion >= .iOS13 { return nil }
@@ -176,6 +182,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   }
 
   /// Shows the alert in the overlay window (AV9, AV15, AV17, AV19).
+  /// https://developer.apple.com/documentation/uikit/uialertview/show()
   public func show() {
     let application = UIApplication.shared
     application.legacyAlerts.show(self, in: application)
@@ -183,6 +190,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
 
   /// Dismisses the alert as the app: will- and did-dismiss with this index, never clicked
   /// (AV11). A second call while dismissing is ignored.
+  /// https://developer.apple.com/documentation/uikit/uialertview/dismiss(withclickedbuttonindex:animated:)
   public func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
     let application = UIApplication.shared
     application.legacyAlerts.dismiss(self, index: buttonIndex, in: application)

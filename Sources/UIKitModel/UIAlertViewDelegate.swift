@@ -13,11 +13,14 @@ import UIKitSimulation
   func willPresent(_ alertView: UIAlertView)
   func didPresent(_ alertView: UIAlertView)
   func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:diddismisswithbuttonindex:)
   func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewshouldenablefirstotherbutton(_:)
   func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
 }
 
 extension UIAlertViewDelegate {
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:clickedbuttonat:)
   public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
   public func alertViewCancel(_ alertView: UIAlertView) {
     alertView.delegateLacksCancelMethod = true

@@ -121,6 +121,7 @@ import UIKitSimulation
   }
 
   /// Every live window, back to front: by level, then by the order they were shown (W1).
+  /// https://developer.apple.com/documentation/uikit/uiapplication/windows
   public var windows: [UIWindow] {
     registeredWindows.compactMap(\.window).sorted { lhs, rhs in
       (lhs.windowLevel.rawValue, lhs.frontOrder) < (rhs.windowLevel.rawValue, rhs.frontOrder)
@@ -165,6 +166,7 @@ import UIKitSimulation
   // MARK: - The current app
 
   /// The app whose code is running: set by `run(_:)`.
+  /// https://developer.apple.com/documentation/uikit/uiapplication/shared
   public static var shared: UIApplication {
     current
   }

@@ -11,8 +11,10 @@ import UIKitSimulation
   }
   private(set) var currentText = ""
   /// The placeholder shown while the text is empty.
+  /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder
   public var placeholder: String?
   /// Whether the text is drawn as dots.
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry
   public var isSecureTextEntry = false
   /// Whether the field has the keyboard focus.
   public private(set) var isFirstResponder = false

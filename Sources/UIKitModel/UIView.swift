@@ -12,6 +12,7 @@ import UIKitSimulation
   /// The views this one contains, back to front.
   public private(set) var subviews: [UIView] = []
 
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {
     self.frame = frame
     super.init()
@@ -29,9 +30,11 @@ import UIKitSimulation
   }
 
   /// The view's bounds: its own coordinate space.
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// The window the view is in, if any.
+  /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? { superview?.window }
 
   /// The tint: the first one set walking up from this view; a window with none uses the

@@ -4,8 +4,10 @@ import UIKitSimulation
 /// A view controller: modal presentation with UIKit's checks, and appearance callbacks.
 @MainActor @preconcurrency open class UIViewController: UIResponder {
   /// The controller's view, made on first use.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   public lazy var view: UIView! = UIView()
   /// The controller this one presents, held strongly until dismissed (W4).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
   public private(set) var presentedViewController: UIViewController?
   /// The controller that presents this one, held strongly until the dismissal ends, as
   /// UIPresentationController's header declares its presentingViewController strong: a
@@ -45,6 +47,7 @@ import UIKitSimulation
   /// presents something, logs UIKit's warning and drops the presentation. Otherwise the
   /// controller appears at once and its did-appear and the completion follow one run-loop
   /// turn later.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   public func present(
     _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
@@ -103,6 +106,7 @@ import UIKitSimulation
   /// The dismissed controller leaves the screen one run-loop turn later, then gets its
   /// did-disappear, then the completion runs. A dismissal already under way is not
   /// repeated, and its second completion never runs.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let application = UIApplication.shared
     let presenter: UIViewController

@@ -18,8 +18,10 @@ import UIKitSimulation
       self.rawValue = rawValue
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/normal
     public static let normal = Level(rawValue: 0)
     public static let statusBar = Level(rawValue: 1_000)
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/alert
     public static let alert = Level(rawValue: 2_000)
 
     /// A level above another: UIKit's Swift overlay lets code add a CGFloat to a level.
@@ -35,6 +37,7 @@ import UIKitSimulation
   var coversScreen = true
 
   /// The window's level; a new window is at `.normal` (W1).
+  /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
   public var windowLevel: Level = .normal
   /// The window scene, in a scene-based app (W6).
   public private(set) weak var windowScene: UIWindowScene?
@@ -46,6 +49,7 @@ import UIKitSimulation
 
   /// Whether the window is hidden; a new window is (W1). Hiding the key window passes key
   /// status on (W2).
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden
   public var isHidden = true {
     didSet {
       guard oldValue != isHidden else { return }
@@ -58,6 +62,7 @@ import UIKitSimulation
   }
 
   /// The root view controller, held strongly (W4).
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
   public var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
@@ -81,6 +86,7 @@ import UIKitSimulation
   }
 
   /// Makes a window attached to a scene, covering the screen (W6).
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
   public convenience init(windowScene: UIWindowScene) {
     let application = UIApplication.shared
     self.init(application: application, frame: application.screenBounds, windowScene: windowScene)
@@ -93,6 +99,7 @@ import UIKitSimulation
   open override var window: UIWindow? { self }
 
   /// Whether this is the app's key window (W2).
+  /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
   public var isKeyWindow: Bool { application?.keyWindow === self }
 
   /// Whether the window is on screen: shown, and in a scene-based app attached to a scene
@@ -104,6 +111,7 @@ import UIKitSimulation
 
   /// Shows the window in front of the windows of its level and makes it key (W2). A window
   /// that cannot appear (W6) does not become key.
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
   public func makeKeyAndVisible() {
     isHidden = false
     application?.bringToFront(self)
