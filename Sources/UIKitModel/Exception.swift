@@ -17,6 +17,7 @@ nonisolated public struct NSExceptionName: RawRepresentable, Hashable, Sendable 
   public static let invalidArgumentException = NSExceptionName(
     rawValue: "NSInvalidArgumentException")
   /// A broken API contract: NSAssert, a second cancel action (RT4, AC2, AC3, AC5).
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname/internalinconsistencyexception
   public static let internalInconsistencyException = NSExceptionName(
     rawValue: "NSInternalInconsistencyException")
   /// A popover without a source (AC9).

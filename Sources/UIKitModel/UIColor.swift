@@ -1,6 +1,8 @@
 import UIKitSimulation
 
-/// A color, known by name; enough to follow tint inheritance (W7).
+/// A color, known by name; enough to follow tint inheritance (W7). UIKit's is a class; the
+/// model's is a value, which code that only passes colors on cannot tell apart.
+/// https://developer.apple.com/documentation/uikit/uicolor
 nonisolated public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The color's name.
   @_spi(Simulation) public let name: String

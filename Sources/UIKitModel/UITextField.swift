@@ -1,8 +1,13 @@
 import UIKitSimulation
 
+/// A control: a view that responds to a person's actions.
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor @preconcurrency open class UIControl: UIView {}
+
 /// A text field in an alert. Every edit a person makes posts the text-did-change
 /// notification and tells the owning alert.
-@MainActor @preconcurrency open class UITextField: UIView {
+/// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor @preconcurrency open class UITextField: UIControl {
   /// The text; setting nil empties it, and reading never gives nil, as in UIKit.
   /// https://developer.apple.com/documentation/uikit/uitextfield/text
   public var text: String? {
