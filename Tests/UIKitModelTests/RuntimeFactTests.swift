@@ -161,6 +161,27 @@ extension UIKitFacts {
     #expect(!evaluated)
   }
 
+  @Test(
+    "Each app has its own NotificationCenter.default: one app's observers never see another app's posts"
+  )
+  func notificationCentersApart() {
+    let name = NSNotification.Name("AlertLabTestNotification")
+    let heard = Tally()
+    let first = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
+    let second = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
+    let observer = first.run { _ in
+      UIKitModel.NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+        _ in
+        heard.count += 1
+      }
+    }
+    second.run { _ in UIKitModel.NotificationCenter.default.post(name: name, object: nil) }
+    #expect(heard.count == 0)
+    first.run { _ in UIKitModel.NotificationCenter.default.post(name: name, object: nil) }
+    #expect(heard.count == 1)
+    first.run { _ in UIKitModel.NotificationCenter.default.removeObserver(observer) }
+  }
+
   @Test("The run loop stops after its turn limit when work re-queues itself forever")
   func runLoopBound() {
     withApp { application in
@@ -179,4 +200,9 @@ private enum AssociationKeys {
   static var assigned: UInt8 = 0
   static var copy: UInt8 = 0
   static var sameValueOtherAddress: UInt8 = 0
+}
+
+/// A count that notification blocks add to; every post here runs on the test's thread.
+private final class Tally: @unchecked Sendable {
+  var count = 0
 }
