@@ -96,36 +96,49 @@ import UIKitSimulation
   // MARK: - Finding what is drawn
 
   /// Where on the screen something is drawn: a sheet at the bottom, anything else in the
-  /// middle. Every window covers the whole screen except the keyboard's, which covers the
-  /// bottom.
-  enum Region {
+  /// middle.
+  enum Region: CaseIterable {
     case middle
     case bottom
 
     init(_ kind: DrawnAlert.Kind) {
       self = kind == .actionSheet ? .bottom : .middle
     }
+
+    /// The region's point on a screen of these bounds.
+    func point(in bounds: CGRect) -> CGPoint {
+      switch self {
+      case .middle: CGPoint(x: bounds.midX, y: bounds.midY)
+      case .bottom: CGPoint(x: bounds.midX, y: bounds.maxY - 1)
+      }
+    }
   }
 
-  /// The frontmost window on screen that takes touches in a region.
+  /// Whether a window's frame covers a region: most windows cover the whole screen, the
+  /// keyboard's only the bottom, a small window of the app's own neither.
+  private func covers(_ window: UIWindow, _ region: Region) -> Bool {
+    window.frame.contains(region.point(in: application.screenBounds))
+  }
+
+  /// The frontmost window on screen that takes touches in a region: the first whose frame
+  /// covers it, whether or not it draws anything there (W5).
   private func touchWindow(in region: Region) -> UIWindow? {
-    windowsFrontToBack.first { $0.coversScreen || region == .bottom }
+    windowsFrontToBack.first { covers($0, region) }
   }
 
   /// The frontmost alert and its window. Windows that draw nothing are transparent; a
-  /// window that draws content hides what is behind it, the keyboard only at the bottom.
+  /// window that draws content, and the keyboard, hide what is behind them where their
+  /// frames cover.
   private var visibleAlert: (alert: any OnScreenAlert, window: UIWindow)? {
-    var bottomIsCovered = false
+    var hidden: Set<Region> = []
     for window in windowsFrontToBack {
-      guard window.coversScreen else {
-        bottomIsCovered = true
-        continue
-      }
       if let alert = alert(in: window) {
         let region = Region(alert.draw(in: application).kind)
-        return region == .bottom && bottomIsCovered ? nil : (alert, window)
+        return hidden.contains(region) || !covers(window, region) ? nil : (alert, window)
       }
-      if drawsContent(window) { return nil }
+      if drawsContent(window) || window === application.keyboardWindow {
+        hidden.formUnion(Region.allCases.filter { covers(window, $0) })
+      }
     }
     return nil
   }

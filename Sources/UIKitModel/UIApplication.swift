@@ -151,7 +151,6 @@ import UIKitSimulation
       frame: CGRect(
         x: 0, y: screenBounds.height - height, width: screenBounds.width, height: height),
       windowScene: connectedScene)
-    window.coversScreen = false
     window.windowLevel = UIWindow.Level(rawValue: 1)
     window.isHidden = false
     keyboardWindow = window

@@ -33,8 +33,6 @@ import UIKitSimulation
   weak var application: UIApplication?
   /// Orders windows of one level: higher is in front.
   var frontOrder = 0
-  /// Whether the window covers the whole screen; only the keyboard's does not.
-  var coversScreen = true
 
   /// The window's level; a new window is at `.normal` (W1).
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
