@@ -95,10 +95,14 @@ public final class CellRun {
     if cell.scenario.keyboard {
       application.showKeyboard()
     }
-    if cell.scenario.otherWindow {
+    if let kind = cell.scenario.otherWindow {
       let window =
         application.connectedScene.map { UIWindow(windowScene: $0) }
         ?? UIWindow(frame: application.screenBounds)
+      if kind == .floating {
+        window.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        window.windowLevel = .normal + 1
+      }
       window.rootViewController = OtherScreen()
       window.makeKeyAndVisible()
       otherWindow = window

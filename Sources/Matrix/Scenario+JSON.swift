@@ -19,7 +19,7 @@ extension Scenario {
     title = try object.required("title").text()
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
-    otherWindow = try object.optional("otherWindow")?.bool() ?? false
+    otherWindow = try object.optional("otherWindow")?.choice(OtherWindow.self)
     callerMistake = try object.optional("callerMistake")?.bool() ?? false
     avoidable = try object.optional("avoidable")?.text()
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug

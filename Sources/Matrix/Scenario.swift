@@ -21,9 +21,9 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// How a caller avoids a miss here at the call site (give the sheet a source view, hold
   /// the alert weakly), for a scenario whose misses a careful caller can avoid.
   public let avoidable: String?
-  /// Whether, before the alert, the app shows a second full-screen window of its own and
-  /// makes it key, so that two windows have been key in turn (W2).
-  public let otherWindow: Bool
+  /// A second window the app shows and makes key before the alert, so that two windows
+  /// have been key in turn (W2); nil for none.
+  public let otherWindow: OtherWindow?
   /// How the app's code is built, which decides whether NSAssert checks run (RT4).
   public let buildConfiguration: BuildConfiguration
   /// The alert shown before the steps.
@@ -47,6 +47,15 @@ public struct Scenario: Codable, Sendable, Hashable {
   public var behaviour: String {
     String(id.prefix { $0 != "." })
   }
+}
+
+/// The app's second window (`Scenario.otherWindow`).
+public enum OtherWindow: String, Codable, Sendable, CaseIterable {
+  /// A window over the whole screen, drawing the app's content (W5).
+  case fullScreen
+  /// A small window over the top left corner, covering neither the middle of the screen
+  /// nor its bottom (W11).
+  case floating
 }
 
 /// The areas of docs/Matrix.md, in report order.

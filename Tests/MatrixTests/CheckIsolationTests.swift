@@ -19,7 +19,6 @@ extension HarnessTests {
     .screenFree: "every window-based approach hides its window when the alert goes",
     .mainWindowKeyAtEnd: "every approach leaves the key window to UIKit's history (W2)",
     .otherWindowKeyAtEnd: "every approach leaves the key window to UIKit's history (W2)",
-    .alertWindowKey: "every approach's alert window becomes key: UIKit's (AV19) or its own",
   ]
 
   @Test("Every check but the listed ones is the only failed check of at least one cell")

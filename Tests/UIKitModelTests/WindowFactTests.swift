@@ -311,6 +311,35 @@ extension UIKitFacts {
     }
   }
 
+  @Test(
+    "W11 a small key window over a corner hides and takes nothing in the middle; presenting an alert in the main window leaves the small one key, and the alert takes its taps"
+  )
+  func factW11() {
+    withApp(.iOS8, .phone) { application in
+      let floating = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      floating.rootViewController = AppContentViewController()
+      floating.windowLevel = .normal + 1
+      floating.makeKeyAndVisible()
+      var tapped = false
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in tapped = true })
+      application.rootViewController.present(alert, animated: false)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "T")
+      #expect(application.screen.alertWindow === application.appDelegate.window)
+      #expect(application.keyWindow === floating)
+      #expect(application.screen.tap("OK") == .delivered)
+      application.runLoop.drain()
+      #expect(tapped)
+      #expect(application.keyWindow === floating)
+      floating.frame = application.screenBounds
+      application.rootViewController.present(
+        UIAlertController(title: "Hidden", message: nil, preferredStyle: .alert), animated: false)
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil)
+    }
+  }
+
   @Test("W8 presenting and dismissing call the appearance methods in order")
   func w8Appearance() {
     withApp { application in
