@@ -12,8 +12,10 @@ nonisolated public struct NSExceptionName: RawRepresentable, Hashable, Sendable 
   }
 
   /// An index out of range (RT2, AV5, AV7).
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname/rangeexception
   public static let rangeException = NSExceptionName(rawValue: "NSRangeException")
   /// A bad argument: nil added to an array, an active controller presented (RT2, AC12).
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname/invalidargumentexception
   public static let invalidArgumentException = NSExceptionName(
     rawValue: "NSInvalidArgumentException")
   /// A broken API contract: NSAssert, a second cancel action (RT4, AC2, AC3, AC5).
@@ -21,8 +23,10 @@ nonisolated public struct NSExceptionName: RawRepresentable, Hashable, Sendable 
   public static let internalInconsistencyException = NSExceptionName(
     rawValue: "NSInternalInconsistencyException")
   /// A popover without a source (AC9).
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname/genericexception
   public static let genericException = NSExceptionName(rawValue: "NSGenericException")
   /// A class that is unavailable in this kind of app (AV20).
+  /// https://developer.apple.com/documentation/foundation/nsexceptionname/objectnotavailableexception
   public static let objectNotAvailableException = NSExceptionName(
     rawValue: "NSObjectNotAvailableException")
 }

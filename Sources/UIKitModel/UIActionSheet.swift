@@ -2,6 +2,7 @@ import Foundation
 import UIKitSimulation
 
 /// UIActionSheet (AS1 to AS6).
+/// https://developer.apple.com/documentation/uikit/uiactionsheet
 @MainActor @preconcurrency open class UIActionSheet: UIView, LegacyAlert {
   /// The title; UIKit's Swift API reads it as a String, empty when none was given.
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/title
@@ -93,11 +94,13 @@ import UIKitSimulation
   }
 
   /// The model never decodes views.
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     fatalError("the model never decodes views")
   }
 
   /// The number of buttons.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/numberofbuttons
   public var numberOfButtons: Int { buttonTitles.count }
 
   /// Appends a button, after the cancel button if there is one (AS1), and returns its index.
@@ -110,11 +113,13 @@ import UIKitSimulation
   }
 
   /// The title at an index; out of range raises NSRangeException.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/buttontitle(at:)
   public func buttonTitle(at index: Int) -> String? {
     buttonTitles.object(at: index)
   }
 
   /// Whether the sheet is on screen or being dismissed.
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/isvisible
   public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
 
   /// Shows the sheet from a view (AS5). On iOS 7 a view outside a window raises (AS7).

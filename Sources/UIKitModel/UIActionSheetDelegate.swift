@@ -7,9 +7,13 @@ import UIKitSimulation
 /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate
 @MainActor @preconcurrency public protocol UIActionSheetDelegate: NSObjectProtocol {
   func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheetcancel(_:)
   func actionSheetCancel(_ actionSheet: UIActionSheet)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/willpresent(_:)
   func willPresent(_ actionSheet: UIActionSheet)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/didpresent(_:)
   func didPresent(_ actionSheet: UIActionSheet)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:willdismisswithbuttonindex:)
   func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int)
   func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int)
 }

@@ -2,6 +2,7 @@ import Foundation
 import UIKitSimulation
 
 /// A button of a UIAlertController (AC1).
+/// https://developer.apple.com/documentation/uikit/uialertaction
 @MainActor @preconcurrency open class UIAlertAction: NSObject, AssociatedObjectOwner {
   nonisolated let associations = AssociationTable()
 

@@ -1,6 +1,7 @@
 import UIKitSimulation
 
 /// UIAlertController (AC1 to AC12), iOS 8 and later.
+/// https://developer.apple.com/documentation/uikit/uialertcontroller
 @MainActor @preconcurrency open class UIAlertController: UIViewController, OnScreenAlert {
   /// The controller's style (AC1).
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
@@ -85,6 +86,7 @@ import UIKitSimulation
   /// reason (AC5, rev. 2). Nothing enforces the alert style; an action sheet simply draws
   /// no preferred action. The facts date it to iOS 9; the model's iOS 8 environment stands
   /// for 8 to 12 and offers it.
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
   public var preferredAction: UIAlertAction? {
     get { preferred }
     set {

@@ -11,6 +11,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
 
 /// UIAlertView (AV1 to AV20). The docs say it does not support subclassing (AV18); the
 /// class is open because subclasses work in practice, as the wrappers under study rely on.
+/// https://developer.apple.com/documentation/uikit/uialertview
 @MainActor @preconcurrency open class UIAlertView: UIView, LegacyAlert {
   /// The title; UIKit's Swift API reads it as a String, empty when none was given.
   /// https://developer.apple.com/documentation/uikit/uialertview/title
@@ -49,6 +50,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   }
 
   /// The model never decodes an alert.
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     fatalError("the model never decodes views")
   }
@@ -106,6 +108,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   }
 
   /// The number of buttons (AV5).
+  /// https://developer.apple.com/documentation/uikit/uialertview/numberofbuttons
   public var numberOfButtons: Int { buttonTitles.count }
 
   /// Appends a button and returns its index, the count before the call (AV5).
@@ -117,6 +120,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   }
 
   /// The title at an index; out of range raises NSRangeException (AV5).
+  /// https://developer.apple.com/documentation/uikit/uialertview/buttontitle(at:)
   public func buttonTitle(at index: Int) -> String? {
     buttonTitles.object(at: index)
   }
@@ -166,6 +170,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   }
 
   /// Whether the alert is on screen or being dismissed.
+  /// https://developer.apple.com/documentation/uikit/uialertview/isvisible
   public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
 
   /// AV20 (rev. 2; crash traces in public issue trackers): in a scene-based app, creating a

@@ -9,9 +9,13 @@ import UIKitSimulation
 /// https://developer.apple.com/documentation/uikit/uialertviewdelegate
 @MainActor @preconcurrency public protocol UIAlertViewDelegate: NSObjectProtocol {
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewcancel(_:)
   func alertViewCancel(_ alertView: UIAlertView)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/willpresent(_:)
   func willPresent(_ alertView: UIAlertView)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/didpresent(_:)
   func didPresent(_ alertView: UIAlertView)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:willdismisswithbuttonindex:)
   func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int)
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:diddismisswithbuttonindex:)
   func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int)

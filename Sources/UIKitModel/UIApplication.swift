@@ -4,6 +4,7 @@ import UIKitSimulation
 /// One modelled app. There is no process-wide singleton: each test or cell builds its own
 /// app and runs its code inside `run(_:)`, where `UIApplication.shared` answers this app.
 /// Like every NSObject it can carry associated objects (RT1).
+/// https://developer.apple.com/documentation/uikit/uiapplication
 @MainActor @preconcurrency public final class UIApplication: UIResponder {
   /// The OS the app runs on.
   @_spi(Simulation) public let osVersion: OSVersion
@@ -38,6 +39,7 @@ import UIKitSimulation
   @_spi(Simulation) public var restoresKeyWindowOnHide = true
 
   /// The app's key window (W2).
+  /// https://developer.apple.com/documentation/uikit/uiapplication/keywindow
   public internal(set) weak var keyWindow: UIWindow? {
     didSet {
       guard let keyWindow, keyWindow !== oldValue else { return }

@@ -12,6 +12,7 @@ nonisolated public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The tint a window uses when nobody set one (W7).
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
   public static let systemBlue = UIColor(named: "systemBlue")
 
   public var description: String { name }

@@ -22,6 +22,7 @@ import UIKitSimulation
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry
   public var isSecureTextEntry = false
   /// Whether the field has the keyboard focus.
+  /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
   public private(set) var isFirstResponder = false
   /// The owning alert's hook for edits (AV14).
   var onEdit: (() -> Void)?

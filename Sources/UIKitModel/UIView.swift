@@ -2,14 +2,18 @@ import Foundation
 import UIKitSimulation
 
 /// A view: a place in the window hierarchy and a tint (W7).
+/// https://developer.apple.com/documentation/uikit/uiview
 @MainActor @preconcurrency open class UIView: UIResponder {
   /// The view's frame in its superview.
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
   public var frame: CGRect
   /// The view's own tint, or nil to inherit one.
   private var explicitTintColor: UIColor?
   /// The view that contains this one.
+  /// https://developer.apple.com/documentation/uikit/uiview/superview
   public private(set) weak var superview: UIView?
   /// The views this one contains, back to front.
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
   public private(set) var subviews: [UIView] = []
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
@@ -18,6 +22,7 @@ import UIKitSimulation
     super.init()
   }
 
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
   public convenience override init() {
     self.init(frame: .zero)
   }
@@ -46,6 +51,7 @@ import UIKitSimulation
   }
 
   /// Adds a view on top of this view's subviews.
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   public func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     subviews.append(view)
@@ -53,6 +59,7 @@ import UIKitSimulation
   }
 
   /// Takes the view out of its superview.
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }

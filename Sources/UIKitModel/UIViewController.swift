@@ -2,6 +2,7 @@ import Foundation
 import UIKitSimulation
 
 /// A view controller: modal presentation with UIKit's checks, and appearance callbacks.
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor @preconcurrency open class UIViewController: UIResponder {
   /// The controller's view, made on first use.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
@@ -12,17 +13,22 @@ import UIKitSimulation
   /// The controller that presents this one, held strongly until the dismissal ends, as
   /// UIPresentationController's header declares its presentingViewController strong: a
   /// presented controller keeps its presenter alive even when the presenter's window goes.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
   public private(set) var presentingViewController: UIViewController?
   /// Whether a presentation of this controller is under way.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
   public private(set) var isBeingPresented = false
   /// Whether a dismissal of this controller is under way.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
   public private(set) var isBeingDismissed = false
   /// How the controller is presented; `.automatic` by default (W9).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// Where the presenter's view was before this controller's full-screen presentation
   /// took it out of the window (W9), to put it back on dismissal.
   private weak var coveredPresenterSuperview: UIView?
 
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
   public override init() {
     super.init()
   }
@@ -34,12 +40,16 @@ import UIKitSimulation
   nonisolated open override var description: String { "<\(type(of: self))>" }
 
   /// Called before the view appears (W8).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view appeared (W8).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
   open func viewDidAppear(_ animated: Bool) {}
   /// Called before the view disappears (W8).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
   open func viewWillDisappear(_ animated: Bool) {}
   /// Called after the view disappeared (W8).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Presents a controller modally (AC10, AC12, W4, W8). An active controller raises

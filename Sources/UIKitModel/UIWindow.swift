@@ -3,12 +3,14 @@ import UIKitSimulation
 
 /// A window. The application lists windows but never keeps one alive: a window that nobody
 /// holds strongly is freed and disappears (W3, a modelling choice the facts mark uncertain).
+/// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor @preconcurrency open class UIWindow: UIView {
   /// A window level (W1).
   /// https://developer.apple.com/documentation/uikit/uiwindow/level
   nonisolated public struct Level: RawRepresentable, Hashable, Sendable {
     public let rawValue: CGFloat
 
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/init(rawvalue:)
     public init(rawValue: CGFloat) {
       self.rawValue = rawValue
     }
@@ -20,6 +22,7 @@ import UIKitSimulation
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/level/normal
     public static let normal = Level(rawValue: 0)
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/statusbar
     public static let statusBar = Level(rawValue: 1_000)
     /// https://developer.apple.com/documentation/uikit/uiwindow/level/alert
     public static let alert = Level(rawValue: 2_000)
@@ -38,9 +41,11 @@ import UIKitSimulation
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
   public var windowLevel: Level = .normal
   /// The window scene, in a scene-based app (W6).
+  /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
   public private(set) weak var windowScene: UIWindowScene?
 
   /// The model never decodes views.
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     fatalError("the model never decodes views")
   }
@@ -79,6 +84,7 @@ import UIKitSimulation
   }
 
   /// Makes a window with a frame and no scene; in a scene-based app it never appears (W6).
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public convenience override init(frame: CGRect) {
     self.init(application: .shared, frame: frame, windowScene: nil)
   }
@@ -118,6 +124,7 @@ import UIKitSimulation
 
   /// Makes the window key if it is on screen; the previous key window resigns (W2). The
   /// keyboard's window is never made key (W2, rev. 2).
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekey()
   public func makeKey() {
     guard isOnScreen, let application, application.keyboardWindow !== self else { return }
     application.keyWindow = self
