@@ -31,13 +31,8 @@ extension EnvironmentSelector {
         return version
       } ?? []
     idioms =
-      try object.optional("idiom")?.nonEmptyList().map { node in
-        let name = try node.text()
-        guard let idiom = UIUserInterfaceIdiom(name: name) else {
-          let allowed = UIUserInterfaceIdiom.allCases.map { "'\($0.name)'" }
-          throw node.error("'\(name)' is not one of \(allowed.joined(separator: ", "))")
-        }
-        return idiom
+      try object.optional("idiom")?.nonEmptyList().map {
+        try $0.choice(UIUserInterfaceIdiom.self, named: \.name)
       } ?? []
     lifecycles =
       try object.optional("lifecycle")?.nonEmptyList().map { try $0.choice(AppLifecycle.self) }

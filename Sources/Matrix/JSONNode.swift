@@ -140,9 +140,16 @@ public struct JSONNode {
   /// A string that must be one of a type's raw values.
   public func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) throws -> Choice
   where Choice.RawValue == String {
+    try choice(type, named: \.rawValue)
+  }
+
+  /// A string that must name one of a type's cases.
+  public func choice<Choice: CaseIterable>(_ type: Choice.Type, named name: (Choice) -> String)
+    throws -> Choice
+  {
     let text = try text()
-    guard let choice = Choice(rawValue: text) else {
-      let allowed = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    guard let choice = Choice.allCases.first(where: { name($0) == text }) else {
+      let allowed = Choice.allCases.map { "'\(name($0))'" }.joined(separator: ", ")
       throw error("'\(text)' is not one of \(allowed)")
     }
     return choice

@@ -26,4 +26,11 @@ public struct ApproachSummary: Sendable, Hashable {
   public func isAddable(byAppsFrom oldest: OSVersion) -> Bool {
     addableFrom.map { oldest >= $0 } ?? true
   }
+
+  /// Why an app whose oldest iOS is `oldest` cannot add the approach ("its library needs
+  /// iOS 13"), or nil if it can.
+  public func whyNotAddable(byAppsFrom oldest: OSVersion) -> String? {
+    guard let addableFrom, oldest < addableFrom else { return nil }
+    return "its library needs iOS \(addableFrom.rawValue)"
+  }
 }

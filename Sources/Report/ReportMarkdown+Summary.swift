@@ -65,10 +65,9 @@ extension ReportMarkdown {
     }
     guard !misses.isEmpty else { return "nothing on this app" }
     let total = standing.misses.count
-    let summary = data.summary(of: reference)
     let addable =
-      summary?.isAddable(byAppsFrom: kind.oldest) != false
-      ? "" : " (your app cannot add it: its library needs iOS \(summary!.addableFrom!.rawValue))"
+      data.summary(of: reference)?.whyNotAddable(byAppsFrom: kind.oldest)
+      .map { " (your app cannot add it: \($0))" } ?? ""
     return "passes \(misses.count) of its \(total) misses\(addable): "
       + scenarioLinks(misses, of: standing.approach, atMost: 2)
   }

@@ -182,11 +182,9 @@ public struct ReportMarkdown {
       sentences.append("Its misses, most severe first: " + watchList(best) + ".")
     }
     if let reference = guide.reference, reference.approach != best.approach {
-      let needs = data.summary(of: reference.approach)?.addableFrom.map { " iOS \($0.rawValue)" }
       let addable =
-        guide.canAdd(reference.approach)
-        ? ""
-        : "; an app that supports \(target.name) cannot add it: its library needs\(needs ?? "")"
+        data.summary(of: reference.approach)?.whyNotAddable(byAppsFrom: target.oldest)
+        .map { "; an app that supports \(target.name) cannot add it: \($0)" } ?? ""
       sentences.append(
         "\(reference.approach), the project's own design, \(reference.counts)\(addable).")
     }

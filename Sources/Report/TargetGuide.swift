@@ -42,9 +42,6 @@ struct TargetGuide: Sendable {
     standings.first { addable.contains($0.approach) }
   }
 
-  /// Whether an app of the target can add the approach.
-  func canAdd(_ approach: String) -> Bool { addable.contains(approach) }
-
   /// The project's own design, where it can serve the target.
   var reference: SeverityStanding? { standings.first { roles[$0.approach] == .reference } }
 

@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
-
 // (the ObjectiveC module's names are kept as UIKit code spells them)
 import Foundation
 import UIKitSimulation

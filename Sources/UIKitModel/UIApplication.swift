@@ -109,7 +109,7 @@ import UIKitSimulation
   public var connectedScenes: Set<UIScene> { connectedScene.map { [$0] } ?? [] }
 
   /// Whether the app is scene-based (W6, AV20).
-  @_spi(Simulation) public var isSceneBased: Bool { lifecycle == .scenes }
+  var isSceneBased: Bool { lifecycle == .scenes }
 
   /// Whether the UIAlertController class exists (iOS 8 and later).
   @_spi(Simulation) public var isAlertControllerAvailable: Bool { osVersion >= .iOS8 }
