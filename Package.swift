@@ -6,7 +6,8 @@ import PackageDescription
 /// UIKit.
 let approaches = [
   "ApproachETAlertView", "ApproachACAlertView", "ApproachDAAlertController",
-  "ApproachAlertWindow", "ApproachPlainAlertController", "ApproachReferenceAlert",
+  "ApproachAlertWindow", "ApproachAlertWindowSwift", "ApproachPlainAlertController",
+  "ApproachReferenceAlert",
 ]
 
 /// The approach targets of the four published wrappers, which were written in Objective-C:
@@ -16,9 +17,11 @@ let publishedWrappers: Set = [
   "ApproachAlertWindow",
 ]
 
-/// The approach targets whose wrapper is a library of its own, apart from its adapter.
+/// The approach targets whose wrapper is in another target: a library of its own, or the
+/// published wrapper a Swift port builds from.
 let wrapperTargets: [String: [Target.Dependency]] = [
-  "ApproachReferenceAlert": ["ReferenceAlert"]
+  "ApproachReferenceAlert": ["ReferenceAlert"],
+  "ApproachAlertWindowSwift": ["ApproachAlertWindow"],
 ]
 
 /// Dependencies on every approach target, and on these.

@@ -7,8 +7,8 @@
 // The category's viewDidDisappear: an Objective-C category method replaces
 // UIAlertController's own for every instance in the app (RT3). Swift cannot do that: an
 // extension cannot override a method of the class it extends. A Swift port has no such
-// hook, so on a real device its window is never hidden or dropped after the alert goes
-// (docs/Approaches.md, "What only Objective-C can say").
+// hook, so its window is not hidden when the alert goes, only freed with the alert (W3);
+// `AlertWindowSwiftApproach` runs that port (docs/Approaches.md).
 #if !canImport(UIKit)
   extension UIAlertController {
     /// Links the category's viewDidDisappear into an app, as launching an app that

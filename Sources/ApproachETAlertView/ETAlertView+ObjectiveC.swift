@@ -5,8 +5,8 @@
 #endif
 
 /// The original keeps its blocks in an NSMutableArray, whose failures are the wrapper's
-/// flaws; a Swift array fails differently (docs/Approaches.md, "What only Objective-C can
-/// say").
+/// flaws; a Swift array fails differently (docs/Approaches.md, "Written against UIKit's
+/// Swift API").
 struct ButtonBlocks {
   #if canImport(UIKit)
     /// A Swift port: an array of optional blocks. A nil block is stored and its tap does

@@ -1,5 +1,6 @@
 import ApproachACAlertView
 import ApproachAlertWindow
+import ApproachAlertWindowSwift
 import ApproachDAAlertController
 import ApproachETAlertView
 import ApproachPlainAlertController
@@ -14,7 +15,8 @@ public enum Approaches {
   public static var all: [any Presentable.Type] {
     [
       ETAlertViewApproach.self, ACAlertViewApproach.self, DAAlertControllerApproach.self,
-      AlertWindowApproach.self, PlainAlertControllerApproach.self, ReferenceAlertApproach.self,
+      AlertWindowApproach.self, AlertWindowSwiftApproach.self, PlainAlertControllerApproach.self,
+      ReferenceAlertApproach.self,
     ]
   }
   /// The approach with this name, if there is one.

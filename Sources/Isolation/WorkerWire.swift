@@ -80,7 +80,6 @@ extension WorkerReport {
       "drawnAfterShow": observation.drawnAfterShow.map(JSONValue.drawing) ?? .null,
       "alertAppeared": .bool(observation.alertAppeared),
       "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
-      "alertAliveAfterShow": .bool(observation.alertAliveAfterShow),
       "alertWindowKeyAfterShow": observation.alertWindowKeyAfterShow.map(JSONValue.bool) ?? .null,
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
@@ -131,7 +130,6 @@ extension WorkerReport {
     observation.drawnAfterShow = drawn.isNull ? nil : try drawing(drawn.object())
     observation.alertAppeared = try object.required("alertAppeared").bool()
     observation.keyWindowAtEnd = try object.required("keyWindowAtEnd").string()
-    observation.alertAliveAfterShow = try object.required("alertAliveAfterShow").bool()
     let windowKey = try object.required("alertWindowKeyAfterShow")
     observation.alertWindowKeyAfterShow = windowKey.isNull ? nil : try windowKey.bool()
     observation.alive = try object.required("alive").array().map { try $0.string() }

@@ -56,7 +56,7 @@ public final class CellRun {
       let callerActionRoles: (() -> [ActionSpec.Role])?
       let showAgain: (() -> Void)?
       let dismiss: (() -> Void)?
-      var kept: AnyObject?
+      let kept: AnyObject?
       do {
         guard let shown = show(cell.scenario.alert) else { return observation }
         callerActionRoles = shown.callerActionRoles
@@ -68,7 +68,6 @@ public final class CellRun {
       observation.alertWindowKeyAfterShow = application.screen.alertWindow.map {
         $0 === application.keyWindow
       }
-      observation.alertAliveAfterShow = application.screen.alertObject != nil || kept != nil
       observation.callerRolesAfterShow = callerActionRoles?()
       for step in cell.scenario.steps
       where observation.settled && observation.missingCapability == nil {
@@ -76,9 +75,9 @@ public final class CellRun {
         settle(after: step.description, tap: tap)
       }
       observeScreen()
-      kept = nil
       application.runLoop.drain()
-      observation.alive = tracker.alive
+      // The caller still holds the alert it keeps: that one alone may be alive.
+      observation.alive = tracker.alive(besides: kept)
       observation.observersLeft = application.notificationCenter.observerCount - observersBefore
       if observation.observersLeft > 0 {
         observation.alive.append("\(observation.observersLeft) notification observer(s)")
@@ -187,6 +186,7 @@ public final class CellRun {
       dismiss()
     case .tapAppWindow: return screen.tapAppWindow() ? .delivered : .blocked
     case .mainWindowKeyAndVisible: application.appDelegate.window?.makeKeyAndVisible()
+    case .hideOtherWindow: otherWindow?.isHidden = true
     }
     return nil
   }

@@ -3,7 +3,7 @@
 /// starts with its name.
 public enum Check: String, CaseIterable, Sendable {
   case appeared
-  case handlers, handlersIfDismissed, handlersOneOf, fieldTexts, handlersAfterAlertLeft
+  case handlers, handlersOneOf, fieldTexts, handlersAfterAlertLeft
   /// Something was drawn right after showing, for the `drawn` checks to look at.
   case drawn
   case cancelAsCancel = "drawn.cancelAsCancel"
@@ -12,7 +12,7 @@ public enum Check: String, CaseIterable, Sendable {
   case secureFields = "drawn.secureFields"
   case disabled = "drawn.disabled"
   case tintFollowsApp = "drawn.tintFollowsApp"
-  case alertAtEnd, noAlertAtEnd, alertsSeen, freed, aliveWhileShown, screenFree
+  case alertAtEnd, noAlertAtEnd, alertsSeen, freed, screenFree
   case noObserversLeft, mainWindowKeyAtEnd, otherWindowKeyAtEnd, alertWindowKey
   case callerActionsUnchanged, rejectsWith
 

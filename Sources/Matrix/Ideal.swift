@@ -3,9 +3,6 @@
 public struct Ideal: Codable, Sendable, Hashable {
   /// The titles of the actions whose handlers ran, in order.
   public var handlers: [String]?
-  /// The handlers that must have run if the alert left the screen; none may run if it
-  /// stayed (a system event the platform may ignore).
-  public var handlersIfDismissed: [String]?
   /// Handler sequences that are each acceptable.
   public var handlersOneOf: [[String]]?
   /// The field texts each handler run read.
@@ -24,8 +21,6 @@ public struct Ideal: Codable, Sendable, Hashable {
   /// Whether everything the approach created is freed at the end: alerts, windows,
   /// notification observers.
   public var freed: Bool
-  /// Whether the alert was alive while shown though the caller kept no reference.
-  public var aliveWhileShown: Bool
   /// Whether at the end no window is left over the app and the app's window takes touches.
   public var screenFree: Bool
   /// Whether no notification observer is left at the end.

@@ -77,14 +77,6 @@ private final class Checks {
     if let handlers = ideal.handlers {
       expect(.handlers, ran == handlers, "handlers ran: \(list(ran)); ideal: \(list(handlers))")
     }
-    if let ifDismissed = ideal.handlersIfDismissed {
-      let dismissed = observation.snapshots.last?.alertShown != true
-      let expected = dismissed ? ifDismissed : []
-      let when = dismissed ? "the alert left the screen" : "the alert stayed"
-      expect(
-        .handlersIfDismissed, ran == expected,
-        "\(when) and handlers ran: \(list(ran)); ideal: \(list(expected))")
-    }
     if let oneOf = ideal.handlersOneOf {
       expect(
         .handlersOneOf, oneOf.contains(ran),
@@ -185,11 +177,6 @@ private final class Checks {
       expect(
         .freed, observation.alive.isEmpty,
         "still alive at the end: \(observation.alive.joined(separator: ", "))")
-    }
-    if ideal.aliveWhileShown {
-      expect(
-        .aliveWhileShown, observation.alertAliveAfterShow,
-        "the alert was freed while it should be shown")
     }
     if ideal.screenFree {
       expect(

@@ -14,8 +14,8 @@ final class LifetimeTracker {
     tracked.append(Tracked(object: object, description: description))
   }
 
-  /// The descriptions of the followed objects still alive.
-  var alive: [String] {
-    tracked.filter { $0.object != nil }.map(\.description)
+  /// The descriptions of the followed objects still alive, but `kept`.
+  func alive(besides kept: AnyObject?) -> [String] {
+    tracked.filter { $0.object != nil && $0.object !== kept }.map(\.description)
   }
 }

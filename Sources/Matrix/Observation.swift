@@ -53,8 +53,6 @@ public struct Observation: Sendable, Hashable {
   /// Whether the window the alert was drawn in was key right after showing; nil when no
   /// alert was on screen then.
   public var alertWindowKeyAfterShow: Bool?
-  /// Whether the alert was alive right after showing.
-  public var alertAliveAfterShow = false
   /// What was still alive at the end, described: alerts, windows, observers.
   public var alive: [String] = []
   /// The notification observers left registered at the end beyond those before the show.

@@ -82,6 +82,9 @@ extension Scenario {
         .dismiss(let name) where otherAlerts[name] == nil:
         throw FixtureError(
           file: root.file, path: path, problem: "'\(name)' names no alert of otherAlerts")
+      case .hideOtherWindow where otherWindow == nil:
+        throw FixtureError(
+          file: root.file, path: path, problem: "the app has no other window to hide (otherWindow)")
       default:
         break
       }
@@ -94,8 +97,8 @@ extension Scenario {
       + idealExceptions.enumerated().map { ("\(root.path).idealExceptions[\($0)].ideal", $1.ideal) }
     for (path, ideal) in ideals {
       let named =
-        (ideal.handlers ?? []) + (ideal.handlersIfDismissed ?? [])
-        + (ideal.handlersOneOf ?? []).flatMap { $0 } + (ideal.drawn?.destructive ?? [])
+        (ideal.handlers ?? []) + (ideal.handlersOneOf ?? []).flatMap { $0 }
+        + (ideal.drawn?.destructive ?? [])
         + (ideal.drawn?.disabled ?? []) + [ideal.drawn?.cancelAsCancel].compactMap { $0 }
       if let unknown = named.first(where: { !titles.contains($0) }) {
         throw FixtureError(file: root.file, path: path, problem: "'\(unknown)' names no action")
@@ -183,9 +186,10 @@ extension Step {
     case "dismiss": self = .dismiss(try object.required("alert").text())
     case "tapAppWindow": self = .tapAppWindow
     case "mainWindowKeyAndVisible": self = .mainWindowKeyAndVisible
+    case "hideOtherWindow": self = .hideOtherWindow
     default:
       throw node.error(
-        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible)"
+        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow)"
       )
     }
     try object.finish()
@@ -196,9 +200,6 @@ extension Ideal {
   init(json node: JSONNode) throws {
     let object = try node.object()
     handlers = try object.optional("handlers")?.list().map { try $0.text() }
-    handlersIfDismissed = try object.optional("handlersIfDismissed")?.list().map {
-      try $0.text()
-    }
     handlersOneOf = try object.optional("handlersOneOf")?.list().map {
       try $0.list().map { try $0.text() }
     }
@@ -211,7 +212,6 @@ extension Ideal {
     noAlertAtEnd = try object.optional("noAlertAtEnd")?.bool() ?? false
     alertsSeen = try object.optional("alertsSeen")?.list().map { try $0.text() }
     freed = try object.optional("freed")?.bool() ?? false
-    aliveWhileShown = try object.optional("aliveWhileShown")?.bool() ?? false
     screenFree = try object.optional("screenFree")?.bool() ?? false
     noObserversLeft = try object.optional("noObserversLeft")?.bool() ?? false
     callerActionsUnchanged = try object.optional("callerActionsUnchanged")?.bool() ?? false

@@ -116,6 +116,8 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   /// The app makes its main window key and visible again, as a notification handler
   /// might, while the alert is up (W2).
   case mainWindowKeyAndVisible
+  /// The app hides its other window (`Scenario.otherWindow`), which it still holds (W2).
+  case hideOtherWindow
 
   public var description: String {
     switch self {
@@ -131,6 +133,7 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
     case .dismiss(let name): "dismiss '\(name)'"
     case .tapAppWindow: "tap the app's window"
     case .mainWindowKeyAndVisible: "the app makes its main window key and visible"
+    case .hideOtherWindow: "the app hides its other window"
     }
   }
 }

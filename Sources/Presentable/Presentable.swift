@@ -43,6 +43,9 @@ extension Presentable {
 public enum ApproachRole: String, Sendable {
   /// A wrapper a document published, modelled faithfully, flaws included.
   case publishedWrapper
+  /// A published Objective-C wrapper as it runs when written in Swift, which cannot say
+  /// everything the original says: what the port loses.
+  case swiftPort
   /// No wrapper at all: what a wrapper buys over none.
   case baseline
   /// The project's own design: what is possible.

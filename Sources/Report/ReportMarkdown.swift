@@ -93,6 +93,10 @@ public struct ReportMarkdown {
         + "and pad), on a behavioural model of UIKit: \(data.results.count) cells. Of these "
         + "approaches, \(data.approaches(in: .publishedWrapper).count) are published wrappers, "
         + "each modelled faithfully, flaws included; "
+        + data.approaches(in: .swiftPort).map {
+          "\($0) is one of them as an app written in Swift gets it, without what only "
+            + "Objective-C can say; "
+        }.joined()
         + data.approaches(in: .baseline).joined(separator: " and ")
         + " shows what a wrapper buys over none, and "
         + data.approaches(in: .reference).joined(separator: " and ")

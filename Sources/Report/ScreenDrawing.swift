@@ -46,10 +46,14 @@ enum ScreenDrawing {
   ) -> [String] {
     var parts = [
       "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(panelWidth)\" height=\"\(panelHeight)\" rx=\"18\" "
-        + "fill=\"#d9d9de\" stroke=\"#8e8e93\"/>",
-      SVGText.element(
-        caption, x: x + panelWidth / 2, y: y + panelHeight + 20, anchor: "middle", weight: "bold"),
+        + "fill=\"#d9d9de\" stroke=\"#8e8e93\"/>"
     ]
+    for (index, line) in SVGText.lines(caption, characters: charactersPerPanelLine).enumerated() {
+      parts.append(
+        SVGText.element(
+          line, x: x + panelWidth / 2, y: y + panelHeight + 20 + index * 14, anchor: "middle",
+          weight: "bold"))
+    }
     if keyboard {
       let top = y + panelHeight - panelHeight / 3
       parts.append(

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+
 // (the ObjectiveC module's names are kept as UIKit code spells them)
 import Foundation
 import UIKitSimulation

@@ -203,6 +203,10 @@ struct BadInput: Sendable {
       path: "$.steps[0]",
       problem: "'Nope' names no action"),
     scenario(
+      "a step hiding another window the app does not have",
+      "{ \"step\": \"tap\", \"button\": \"Cancel\" }", "{ \"step\": \"hideOtherWindow\" }",
+      path: "$.steps[0]", problem: "the app has no other window to hide (otherWindow)"),
+    scenario(
       "an ideal naming no action", "\"handlers\": [\"Cancel\"]", "\"handlers\": [\"Nope\"]",
       path: "$.ideal",
       problem: "'Nope' names no action"),

@@ -36,10 +36,6 @@ struct JudgeTests {
       satisfy: { $0.handlers.append(run("Cancel")) },
       violate: { $0.handlers.reverse() }),
     Case(
-      testDescription: "a handler run though the alert stayed", check: .handlersIfDismissed,
-      ideal: #"{"handlersIfDismissed": ["OK"]}"#,
-      violate: { $0.snapshots.append(snapshot("tap 'OK'", shown: "T")) }),
-    Case(
       testDescription: "a handler outside every allowed sequence", check: .handlersOneOf,
       ideal: #"{"handlersOneOf": [["Cancel"], ["OK"]]}"#,
       violate: { $0.handlers = [run("Delete")] }),
@@ -109,10 +105,6 @@ struct JudgeTests {
     Case(
       testDescription: "a window left alive", check: .freed, ideal: #"{"freed": true}"#,
       violate: { $0.alive = ["UIWindow at level 2000"] }),
-    Case(
-      testDescription: "an alert freed while shown", check: .aliveWhileShown,
-      ideal: #"{"aliveWhileShown": true}"#,
-      violate: { $0.alertAliveAfterShow = false }),
     Case(
       testDescription: "an invisible window taking every touch", check: .screenFree,
       ideal: #"{"screenFree": true}"#,
@@ -227,7 +219,6 @@ struct JudgeTests {
   static var base: Observation {
     var observation = Observation(show: .shown)
     observation.alertAppeared = true
-    observation.alertAliveAfterShow = true
     observation.handlers = [run("OK")]
     observation.snapshots = [snapshot("show", shown: "T"), snapshot("tap 'OK'", shown: nil)]
     observation.drawnAfterShow = DrawnAlert(
