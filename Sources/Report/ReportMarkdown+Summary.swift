@@ -13,7 +13,9 @@ extension ReportMarkdown {
       "## \(Self.summaryHeading)", "",
       "Ranked by how badly each breaks on your app's OS versions and devices: fewest crashes, "
         + "then fewest failures, then fewest features it cannot express. The candidates are "
-        + "the approaches your app can add: the published wrappers, no wrapper at all, and "
+        + "the approaches your app can add: the published wrappers, "
+        + data.approaches(in: .swiftPort).map { "\($0), " }.joined()
+        + "no wrapper at all, and "
         + "each library whose deployment target your app meets ("
         + data.summaries.compactMap { summary in
           summary.addableFrom.map { "\(summary.name) from iOS \($0.rawValue)" }
