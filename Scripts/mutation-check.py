@@ -103,6 +103,22 @@ MUTANTS = [
     ("M-judge-appeared", "judge", "Sources/Matrix/Judge.swift",
      "expect(.appeared, observation.alertAppeared,", "expect(.appeared, true,",
      "a cell passes though its alert never appeared"),
+    ("M-judge-one-of", "judge", "Sources/Matrix/Judge.swift",
+     ".handlersOneOf, oneOf.contains(ran),", ".handlersOneOf, oneOf.contains { $0.starts(with: ran) },",
+     "a beginning of an allowed sequence is accepted: a handler that never ran goes unseen"),
+    ("M-judge-texts", "judge", "Sources/Matrix/Judge.swift",
+     "expect(.fieldTexts, read == texts,", "expect(.fieldTexts, read.isEmpty || read == texts,",
+     "no handler run counts as having read the right texts"),
+    ("M-judge-other-key", "judge", "Sources/Matrix/Judge.swift",
+     "observation.keyWindowAtEnd == Observation.otherWindowName,",
+     "observation.keyWindowAtEnd != \"none\",",
+     "any window may be key at the end, where the app's other window should be"),
+    ("M-judge-reachable", "judge", "Sources/Matrix/Judge.swift",
+     ".screenFree, observation.appWindowReachable,", ".screenFree, true,",
+     "a tap that cannot reach the app's screen is accepted"),
+    ("M-judge-kept", "judge", "Sources/Matrix/LifetimeTracker.swift",
+     "$0.object != nil && $0.object !== kept", "$0.object != nil",
+     "the alert the caller keeps counts as left behind"),
 ]
 
 

@@ -225,7 +225,7 @@ public final class CellRun {
     observation.extraVisibleWindows =
       application.windows.filter { window in
         window.isOnScreen && window !== application.appDelegate.window
-          && window !== application.keyboardWindow
+          && window !== application.keyboardWindow && window !== otherWindow
       }.count
   }
 }

@@ -61,7 +61,7 @@ public struct Observation: Sendable, Hashable {
   public var lockedByInvisibleWindow = false
   /// Whether a tap on the app's own screen reaches it at the end.
   public var appWindowReachable = true
-  /// Windows on screen at the end besides the app's own and the keyboard's.
+  /// Windows on screen at the end besides the app's own (main and other) and the keyboard's.
   public var extraVisibleWindows = 0
   /// The roles of the caller's action values after presenting, where the approach has
   /// such values that could change.
