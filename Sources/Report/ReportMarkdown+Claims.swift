@@ -42,24 +42,31 @@ extension ReportMarkdown {
         .joined(separator: ", ") + " (" + Markdown.link("Call-site cost", to: Self.costHeading)
         + ")."
     case .lockedUI(let ids):
-      let results = data.results(of: approach) { ids.contains($0.scenario.id) }
-      let locked = results.filter { $0.observation?.lockedByInvisibleWindow == true }
-      guard locked.isEmpty else {
-        return "holds: a window locks the UI in "
-          + locked.map { Self.cellsLink(approach, $0.cell.scenario.id) }.joined(separator: ", ")
-          + "."
-      }
-      let misses = TargetGuide.byScenario(
-        results.filter { [.fail, .crash, .hang].contains($0.verdict.outcome) })
-      return "not seen: in none of its \(results.count) cells of "
-        + ids.joined(separator: " and ") + " does a window take the touches, since the "
-        + "category's viewDidDisappear override hides it (RT3)"
-        + (misses.isEmpty
-          ? "."
-          : "; what does happen is a leak: "
-            + misses.map { Self.cellsLink(approach, $0.scenario.id) }.joined(separator: ", ")
-            + ".")
+      let ports = data.summaries.filter { $0.source == claim.source && $0.role == .swiftPort }
+      return lockedVerdict(approach, ids)
+        + ports.map { " In Swift, \($0.name) " + lockedVerdict($0.name, ids) }.joined()
     }
+  }
+
+  /// Whether a window locked the UI in any of the approach's cells of these scenarios, and
+  /// what happened instead if none did.
+  private func lockedVerdict(_ approach: String, _ ids: [String]) -> String {
+    let results = data.results(of: approach) { ids.contains($0.scenario.id) }
+    let links = { (cells: [CellResult]) in
+      TargetGuide.byScenario(cells).map { Self.cellsLink(approach, $0.scenario.id) }
+        .joined(separator: ", ")
+    }
+    let locked = results.filter { $0.observation?.lockedByInvisibleWindow == true }
+    guard locked.isEmpty else {
+      return "holds: a window locks the UI in " + links(locked) + "."
+    }
+    let leaks = results.filter { result in
+      result.verdict.details.contains { Check(detail: $0) == .freed }
+    }
+    return "not seen: in none of its \(results.count) cells of "
+      + ids.joined(separator: " and ") + " does a window take the touches, since the "
+      + "category's viewDidDisappear override hides it (RT3)"
+      + (leaks.isEmpty ? "." : "; what does happen is a leak: " + links(leaks) + ".")
   }
 
   /// Whether the approach passes every cell it can run and express among these scenarios,
