@@ -65,12 +65,12 @@ struct KeyScreen {
         + "twice stays one alert.",
       scenarioID: "P5", environment: MatrixEnvironment(.iOS8, .phone)),
     KeyScreen(
-      file: "docs/images/P7-in-order-ios8-phone.svg",
-      title: "Two alerts in a row (P7.in-order) on iOS 8 phone: the alerts a person sees",
+      file: "docs/images/P7-seen-ios8-phone.svg",
+      title: "Two alerts in a row (P7.seen) on iOS 8 phone: the alerts a person sees",
       caption:
         "UIAlertViews stack last in, first out (AV17), a window per alert does the same, a view "
         + "controller drops the second (AC10); a queue shows them in order.",
-      scenarioID: "P7.in-order", environment: MatrixEnvironment(.iOS8, .phone),
+      scenarioID: "P7.seen", environment: MatrixEnvironment(.iOS8, .phone),
       shows: .alertsSeen),
   ]
 
