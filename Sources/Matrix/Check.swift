@@ -3,7 +3,7 @@
 /// starts with its name.
 public enum Check: String, CaseIterable, Sendable {
   case appeared
-  case handlers, handlersOneOf, fieldTexts, handlersAfterAlertLeft
+  case handlers, handlersIfDismissed, handlersOneOf, fieldTexts, handlersAfterAlertLeft
   /// Something was drawn right after showing, for the `drawn` checks to look at.
   case drawn
   case cancelAsCancel = "drawn.cancelAsCancel"

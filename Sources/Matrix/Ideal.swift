@@ -3,6 +3,9 @@
 public struct Ideal: Codable, Sendable, Hashable {
   /// The titles of the actions whose handlers ran, in order.
   public var handlers: [String]?
+  /// The handlers that must have run if the alert left the screen; none may run if it
+  /// stayed (a tap the approach may stop, a system event the platform may ignore).
+  public var handlersIfDismissed: [String]?
   /// Handler sequences that are each acceptable.
   public var handlersOneOf: [[String]]?
   /// The field texts each handler run read.

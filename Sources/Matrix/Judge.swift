@@ -77,6 +77,14 @@ private final class Checks {
     if let handlers = ideal.handlers {
       expect(.handlers, ran == handlers, "handlers ran: \(list(ran)); ideal: \(list(handlers))")
     }
+    if let ifDismissed = ideal.handlersIfDismissed {
+      let dismissed = observation.snapshots.last?.alertShown != true
+      let expected = dismissed ? ifDismissed : []
+      let when = dismissed ? "the alert left the screen" : "the alert stayed"
+      expect(
+        .handlersIfDismissed, ran == expected,
+        "\(when) and handlers ran: \(list(ran)); ideal: \(list(expected))")
+    }
     if let oneOf = ideal.handlersOneOf {
       expect(
         .handlersOneOf, oneOf.contains(ran),

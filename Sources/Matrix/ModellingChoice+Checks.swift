@@ -5,7 +5,7 @@ extension ModellingChoice {
   /// The checks whose result the choice can change.
   var affectedChecks: Set<Check> {
     switch self {
-    case .systemCancelIndex: [.handlers, .handlersOneOf]
+    case .systemCancelIndex: [.handlers, .handlersIfDismissed, .handlersOneOf]
     case .overlayTint: [.tintFollowsApp]
     case .actionSheetOrder: [.handlers, .cancelAsCancel, .destructive, .everyAction]
     case .keyboardWindowLevel: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
@@ -28,8 +28,8 @@ extension Ideal {
   var checks: Set<Check> {
     var checks: Set<Check> = [.appeared]
     let flags: [(Bool, Check)] = [
-      (handlers != nil, .handlers), (handlersOneOf != nil, .handlersOneOf),
-      (fieldTexts != nil, .fieldTexts),
+      (handlers != nil, .handlers), (handlersIfDismissed != nil, .handlersIfDismissed),
+      (handlersOneOf != nil, .handlersOneOf), (fieldTexts != nil, .fieldTexts),
       (handlersAfterAlertLeft, .handlersAfterAlertLeft), (drawn != nil, .drawn),
       (drawn?.cancelAsCancel != nil, .cancelAsCancel), (drawn?.everyAction == true, .everyAction),
       (drawn?.destructive != nil, .destructive), (drawn?.secureFields != nil, .secureFields),

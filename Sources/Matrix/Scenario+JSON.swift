@@ -97,8 +97,8 @@ extension Scenario {
       + idealExceptions.enumerated().map { ("\(root.path).idealExceptions[\($0)].ideal", $1.ideal) }
     for (path, ideal) in ideals {
       let named =
-        (ideal.handlers ?? []) + (ideal.handlersOneOf ?? []).flatMap { $0 }
-        + (ideal.drawn?.destructive ?? [])
+        (ideal.handlers ?? []) + (ideal.handlersIfDismissed ?? [])
+        + (ideal.handlersOneOf ?? []).flatMap { $0 } + (ideal.drawn?.destructive ?? [])
         + (ideal.drawn?.disabled ?? []) + [ideal.drawn?.cancelAsCancel].compactMap { $0 }
       if let unknown = named.first(where: { !titles.contains($0) }) {
         throw FixtureError(file: root.file, path: path, problem: "'\(unknown)' names no action")
@@ -200,6 +200,9 @@ extension Ideal {
   init(json node: JSONNode) throws {
     let object = try node.object()
     handlers = try object.optional("handlers")?.list().map { try $0.text() }
+    handlersIfDismissed = try object.optional("handlersIfDismissed")?.list().map {
+      try $0.text()
+    }
     handlersOneOf = try object.optional("handlersOneOf")?.list().map {
       try $0.list().map { try $0.text() }
     }
@@ -212,6 +215,10 @@ extension Ideal {
     noAlertAtEnd = try object.optional("noAlertAtEnd")?.bool() ?? false
     alertsSeen = try object.optional("alertsSeen")?.list().map { try $0.text() }
     freed = try object.optional("freed")?.bool() ?? false
+    // Older files' `aliveWhileShown` asked whether an alert was alive while on screen, which
+    // UIKit guarantees (AV9): `appeared`, which every cell checks, says the same. It loads,
+    // and adds no check of its own.
+    _ = try object.optional("aliveWhileShown")?.bool()
     screenFree = try object.optional("screenFree")?.bool() ?? false
     noObserversLeft = try object.optional("noObserversLeft")?.bool() ?? false
     callerActionsUnchanged = try object.optional("callerActionsUnchanged")?.bool() ?? false

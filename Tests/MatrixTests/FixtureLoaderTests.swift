@@ -91,6 +91,17 @@ extension HarnessTests {
     #expect(!cell.isPredicted(Verdict(.fail, ["NSObjectNotAvailableException"])))
   }
 
+  @Test("An older file's aliveWhileShown loads and asks no more than every cell's appeared")
+  func olderAliveWhileShown() throws {
+    let text = Self.scenario.replacingOccurrences(
+      of: "\"ideal\": { \"handlers\": [\"Cancel\"] }",
+      with: "\"ideal\": { \"handlers\": [\"Cancel\"], \"aliveWhileShown\": true }")
+    let older = try #require(
+      try Self.load(Self.files(["scenarios/C1.json": text])).scenarios.first)
+    let current = try #require(try Self.load(Self.files()).scenarios.first)
+    #expect(older.ideal == current.ideal)
+  }
+
   @Test("An ideal exception replaces the ideal in the environments it selects")
   func idealException() throws {
     let text = Self.scenario.replacingOccurrences(

@@ -36,6 +36,14 @@ struct JudgeTests {
       satisfy: { $0.handlers.append(run("Cancel")) },
       violate: { $0.handlers.reverse() }),
     Case(
+      testDescription: "a handler run though the alert stayed", check: .handlersIfDismissed,
+      ideal: #"{"handlersIfDismissed": ["OK"]}"#,
+      violate: { $0.snapshots.append(snapshot("tap 'OK'", shown: "T")) }),
+    Case(
+      testDescription: "an alert that left with no handler run", check: .handlersIfDismissed,
+      ideal: #"{"handlersIfDismissed": ["OK"]}"#,
+      violate: { $0.handlers = [] }),
+    Case(
       testDescription: "a handler outside every allowed sequence", check: .handlersOneOf,
       ideal: #"{"handlersOneOf": [["Cancel"], ["OK"]]}"#,
       violate: { $0.handlers = [run("Delete")] }),
