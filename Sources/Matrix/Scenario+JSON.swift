@@ -19,7 +19,11 @@ extension Scenario {
     title = try object.required("title").text()
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
-    otherWindow = try object.optional("otherWindow")?.choice(OtherWindow.self)
+    otherWindow = try object.optional("otherWindow").flatMap { node in
+      // Older files say `true` for the full-screen window, the only kind they knew.
+      if case .bool(let shown) = node.value { return shown ? .fullScreen : nil }
+      return try node.choice(OtherWindow.self)
+    }
     callerMistake = try object.optional("callerMistake")?.bool() ?? false
     avoidable = try object.optional("avoidable")?.text()
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug

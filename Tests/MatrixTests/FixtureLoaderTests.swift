@@ -102,6 +102,19 @@ extension HarnessTests {
     #expect(older.ideal == current.ideal)
   }
 
+  @Test("An older file's otherWindow: true is the full-screen window")
+  func olderOtherWindow() throws {
+    for (given, kind) in [
+      ("true", OtherWindow.fullScreen), ("false", nil), ("\"floating\"", .floating),
+    ] {
+      let text = Self.scenario.replacingOccurrences(
+        of: "\"group\": \"cancel\"", with: "\"group\": \"cancel\", \"otherWindow\": \(given)")
+      let scenario = try #require(
+        try Self.load(Self.files(["scenarios/C1.json": text])).scenarios.first)
+      #expect(scenario.otherWindow == kind, "otherWindow: \(given)")
+    }
+  }
+
   @Test("An ideal exception replaces the ideal in the environments it selects")
   func idealException() throws {
     let text = Self.scenario.replacingOccurrences(
