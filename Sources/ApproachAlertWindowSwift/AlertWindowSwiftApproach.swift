@@ -1,7 +1,5 @@
 import ApproachAlertWindow
 import Presentable
-@_spi(Simulation) import UIKitModel
-import UIKitSimulation
 
 /// The UIAlertController+Window category as a Swift app gets it today: the same files and
 /// the same call site (`AlertWindowApproach`), built as Swift. A Swift extension cannot
