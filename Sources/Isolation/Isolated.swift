@@ -7,6 +7,12 @@ import UIKitSimulation
 /// takes more than that run: an exception parks the thread for good, as the app would have
 /// ended there, and the process lives on.
 public enum Isolated {
+  /// Seconds of wall-clock time after which a run is stopped: a backstop for code that never
+  /// returns, never a measure of speed. The model's own bound, on the run loop, is counted in
+  /// turns; a cell of the matrix takes well under a millisecond, so only code stuck for good
+  /// comes near this, however busy the machine.
+  public static let backstopSeconds = 30.0
+
   /// How one isolated run ended.
   public enum Ending<Value: Sendable>: Sendable {
     case finished(Value)

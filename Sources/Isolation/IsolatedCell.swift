@@ -52,7 +52,10 @@ public enum IsolatedCell {
       CellResult(
         cell: cell, observation: nil,
         verdict: Verdict(
-          .hang, ["the cell was still running after its \(limit) s limit and was stopped"]))
+          .hang,
+          [
+            "the cell was still running at the \(limit) s backstop in two fresh workers in a row, and was stopped"
+          ]))
     }
   }
 }

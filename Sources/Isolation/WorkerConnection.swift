@@ -13,6 +13,9 @@ final class WorkerConnection: @unchecked Sendable {
     /// It crashed itself (a Swift trap) while running the next cell: the runtime's message,
     /// or the signal.
     case trapped(String)
+    /// It exited with this status before reporting the next cell: the cell's code ended the
+    /// process (`exit`), or the worker met a bug of its own.
+    case exitedWithoutReport(Int32)
     /// The harness failed, not the cell: killed from outside, silent, an unreadable report.
     case harnessFailure(String)
   }
@@ -138,7 +141,7 @@ final class WorkerConnection: @unchecked Sendable {
     if let known { return known }
     let status = process.terminationStatus
     guard process.terminationReason == .uncaughtSignal else {
-      return .harnessFailure("the worker exited with status \(status) before its report")
+      return .exitedWithoutReport(status)
     }
     guard Platform.isSelfInflicted(signal: status) else {
       return .harnessFailure(

@@ -4,17 +4,20 @@ import ProcessSupport
 
 /// The parent side of isolation: runs cells in worker processes and gives every cell a
 /// result. Workers are kept between calls and get their cells from this process (`Worker`);
-/// a modelled exception, a Swift trap or an overrun costs one cell, and the next cell runs
-/// in the same or a fresh worker. A worker that ends for any other reason (killed from
-/// outside, silent, an unreadable report) is the harness's failure, never the cell's: the
-/// cell runs once more in a fresh worker, and if that fails too it gets a `HarnessFailure`.
+/// a modelled exception or a Swift trap costs one cell, and the next cell runs in the same or
+/// a fresh worker. A cell that overruns the backstop, or whose worker exits before its report,
+/// runs once more in a fresh worker before it is called a hang or a crash. A worker that ends
+/// for any other reason (killed from outside, silent, an unreadable report) is the harness's
+/// failure, never the cell's: the cell runs once more in a fresh worker, and if that fails
+/// too it gets a `HarnessFailure`.
 public final class WorkerPool: Sendable {
   /// The executable that runs `Worker.run(approaches:)` when started with `arguments`.
   public let executable: URL
   public let arguments: [String]
   /// How many workers run at once.
   public let width: Int
-  /// Seconds a cell may run, from its own start.
+  /// Seconds a cell may run, from its own start, before it is stopped: a backstop for code
+  /// that never returns (`Isolated.backstopSeconds` unless a test says otherwise).
   public let timeLimit: Double
   /// Seconds a worker may go without a report before the harness gives up on it.
   private var silenceLimit: Double { timeLimit + 10 }
@@ -22,7 +25,10 @@ public final class WorkerPool: Sendable {
   private let idle = Locked<[WorkerConnection]>([])
   private let started = Locked(0)
 
-  public init(executable: URL, arguments: [String], width: Int = 2, timeLimit: Double = 2) {
+  public init(
+    executable: URL, arguments: [String], width: Int = 2,
+    timeLimit: Double = Isolated.backstopSeconds
+  ) {
     self.executable = executable
     self.arguments = arguments
     self.width = width
@@ -106,38 +112,61 @@ public final class WorkerPool: Sendable {
     try runInOrder([cell], onEach: {}).outcomes[0].get()
   }
 
-  /// Runs cells one after another in one worker at a time, until each has an outcome.
+  /// Runs cells one after another in one worker at a time, until each has an outcome. A Swift
+  /// trap is the cell's crash at once. Any other end before the cell's report (an overrun of
+  /// the backstop, an exit, a kill from outside, silence) may be the machine's or the
+  /// harness's doing, so the cell runs once more in a fresh worker, and the second end
+  /// decides: a hang, a crash for an exit, a harness failure for the rest.
   private func runInOrder(_ cells: [Cell], onEach: () -> Void) throws -> Run {
     var outcomes: [Result<CellResult, HarnessFailure>] = []
     var notes: [String] = []
-    var lostOnce: Set<Int> = []
+    var retried: Set<Int> = []
+    /// Whether the cell at `index` gets its second run, noting why.
+    func retries(_ index: Int, because reason: String) -> Bool {
+      guard retried.insert(index).inserted else { return false }
+      notes.append("\(cells[index]): \(reason); the cell runs again in a fresh worker")
+      return true
+    }
+    func record(_ outcome: Result<CellResult, HarnessFailure>) {
+      outcomes.append(outcome)
+      onEach()
+    }
     while outcomes.count < cells.count {
       let first = outcomes.count
       let connection = try checkOut()
       let end = connection.run(Array(cells[first...]), timeLimit: timeLimit) { offset, ending in
-        let cell = cells[first + offset]
-        outcomes.append(.success(IsolatedCell.result(for: cell, ending: ending)))
-        onEach()
+        let index = first + offset
+        if case .overran(let limit) = ending,
+          retries(index, because: "it was still running at the \(limit) s backstop")
+        {
+          return
+        }
+        record(.success(IsolatedCell.result(for: cells[index], ending: ending)))
       }
       guard let end else {
         checkIn(connection)
         continue
       }
-      guard outcomes.count < cells.count else { continue }
-      let cell = cells[outcomes.count]
+      let index = outcomes.count
+      guard index < cells.count else { continue }
+      let cell = cells[index]
       switch end {
       case .exitedAfterOverrun:
         continue
       case .trapped(let message):
         // A Swift trap is a crash whatever the ideal: no refusal is a trap.
-        let verdict = Verdict(.crash, [message])
-        outcomes.append(.success(CellResult(cell: cell, observation: nil, verdict: verdict)))
-        onEach()
-      case .harnessFailure(let reason) where lostOnce.insert(outcomes.count).inserted:
-        notes.append("\(cell): \(reason); the cell runs again in a fresh worker")
+        record(
+          .success(CellResult(cell: cell, observation: nil, verdict: Verdict(.crash, [message]))))
+      case .exitedWithoutReport(let status):
+        let reason = "the worker exited with status \(status) before its report"
+        guard !retries(index, because: reason) else { continue }
+        let verdict = Verdict(
+          .crash,
+          ["the app ended its process (exit status \(status)), in two fresh workers in a row"])
+        record(.success(CellResult(cell: cell, observation: nil, verdict: verdict)))
       case .harnessFailure(let reason):
-        outcomes.append(.failure(HarnessFailure(cell: cell, reason: reason)))
-        onEach()
+        guard !retries(index, because: reason) else { continue }
+        record(.failure(HarnessFailure(cell: cell, reason: reason)))
       }
     }
     return Run(outcomes: outcomes, notes: notes)

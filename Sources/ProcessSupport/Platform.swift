@@ -37,11 +37,6 @@ public enum Platform {
     return FileHandle(fileDescriptor: reports, closeOnDealloc: true)
   }
 
-  /// Ends a process at once with SIGKILL, as something outside the run might.
-  public static func killAtOnce(_ processID: Int32) {
-    kill(processID, SIGKILL)
-  }
-
   /// Whether a process ended by this signal brought it on itself (a trap, an abort, a bad
   /// memory access), rather than being stopped from outside.
   public static func isSelfInflicted(signal number: Int32) -> Bool {

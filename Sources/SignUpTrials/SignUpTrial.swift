@@ -9,15 +9,14 @@ import UIKitSimulation
 /// fresh modelled app on a thread of its own, so that a modelled exception or a hang costs
 /// that trial only.
 public enum SignUpTrial {
-  /// Seconds a trial may run.
-  static let timeLimit = 2.0
-
   /// What is wrong with the dialog in the environment; empty when it works. A trial that
   /// crashes or hangs loses its thread, and the next trial gets a new one.
   public static func problems(
     of example: SignUpExample, in environment: MatrixEnvironment, on thread: inout CellThread
   ) -> [String] {
-    switch Isolated.run(timeLimit: timeLimit, on: thread, { observe(example, in: environment) }) {
+    switch Isolated.run(
+      timeLimit: Isolated.backstopSeconds, on: thread, { observe(example, in: environment) })
+    {
     case .finished(let problems):
       return problems
     case .exception(let exception):

@@ -1,7 +1,6 @@
 import Foundation
 import Isolation
 import Matrix
-import ProcessSupport
 import Testing
 
 /// Isolation as the command and the matrix suite share it: whatever a cell does, it costs
@@ -24,61 +23,83 @@ extension HarnessTests {
   }
 
   @Test(
-    "Isolation: An unpredicted modelled exception costs its cell only and is named with advice; A Swift trap ends the worker; a new worker resumes with the next cell; A cell still running at its time limit is a hang, and the next cell still runs; A worker needs no fixtures: it runs the cells it is given, from any folder"
+    "Isolation: An unpredicted modelled exception costs its cell only and is named with advice; A worker needs no fixtures: it runs the cells it is given, from any folder"
   )
   func isolation() throws {
     try unpredictedException()
-    try swiftTrap()
-    try hang()
     try workerGetsCellsFromParent()
   }
 
-  @Test(
-    "A worker killed from outside costs no approach a verdict: its cell runs again in a fresh worker and the run says why; killed again, the cell is a harness failure, not a crash"
-  )
-  func killedWorker() throws {
-    let typing = try cell("ACAlertView · T4 · iOS 7 phone")
-    // Slow enough (about a second) for a worker to be found and killed while it runs.
-    let slow = try changedCell(typing) { object in
-      object["steps"] = Array(
-        repeating: ["type": ["_0": String(repeating: "x", count: 1_000), "field": 0]], count: 300)
-    }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alertlab-killed-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // Each pool runs its own copy of the command, so that a killer sees its pool's workers
-    // only.
-    let (once, twice) = (
-      folder.appendingPathComponent("alertlab-once"),
-      folder.appendingPathComponent("alertlab-twice")
-    )
-    try FileManager.default.copyItem(at: AlertLabCommand.executable, to: once)
-    try FileManager.default.copyItem(at: AlertLabCommand.executable, to: twice)
-    let unkilled = try #require(try pool.run([slow]).results?.first)
+  /// Three passing cells of different scenarios, run in one worker.
+  private func threeCells() throws -> [Cell] {
+    try [
+      "ETAlertView · C1 · iOS 7 phone", "ACAlertView · T4 · iOS 7 phone",
+      "DAAlertController · C1 · iOS 8 phone",
+    ].map { unpredicted(try cell($0)) }
+  }
 
-    let killedOnce = WorkerPool(executable: once, arguments: ["--worker"], width: 1, timeLimit: 30)
-    let killer = try WorkerKiller(named: once.path, times: 1)
-    let onceRun = try killedOnce.run([slow])
-    #expect(killer.killed == 1)
-    #expect(onceRun.results?.map(\.verdict) == [unkilled.verdict])
+  @Test(
+    "A worker killed from outside costs no approach a verdict: its cell runs again in a fresh worker and the run says why; killed again, the cell is a harness failure, not a crash, and the other cells still run",
+    arguments: 0..<3)
+  func killedWorker(lostPosition: Int) throws {
+    let cells = try threeCells()
+    let lost = cells[lostPosition]
+    let once = try FaultyWorker(.killedFromOutside, reportsBeforeEnd: [lostPosition])
+    defer { try? FileManager.default.removeItem(at: once.folder) }
+    let killedOnce = WorkerPool(executable: once.executable, arguments: once.arguments, width: 1)
+    let onceRun = try killedOnce.run(cells)
+    #expect(onceRun.results?.map(\.verdict.outcome) == [.pass, .pass, .pass])
     #expect(killedOnce.processesStarted == 2)
     #expect(
       onceRun.notes == [
-        "\(slow): the worker was ended by signal 9 (SIGKILL), which no cell raises: it was stopped from outside; the cell runs again in a fresh worker"
+        "\(lost): the worker was ended by signal 9 (SIGKILL), which no cell raises: it was stopped from outside; the cell runs again in a fresh worker"
       ])
 
-    let killedTwice = WorkerPool(
-      executable: twice, arguments: ["--worker"], width: 1, timeLimit: 30)
-    let twiceKiller = try WorkerKiller(named: twice.path, times: 2)
-    let twiceRun = try killedTwice.run([slow])
-    #expect(twiceKiller.killed == 2)
-    #expect(twiceRun.results?.map(\.verdict) == nil)
-    let failure = try #require(twiceRun.harnessFailures.first)
+    let twice = try FaultyWorker(.killedFromOutside, reportsBeforeEnd: [lostPosition, 0])
+    defer { try? FileManager.default.removeItem(at: twice.folder) }
+    let killedTwice = WorkerPool(executable: twice.executable, arguments: twice.arguments, width: 1)
+    let twiceRun = try killedTwice.run(cells)
+    #expect(twiceRun.results == nil)
+    #expect(twiceRun.harnessFailures.map(\.cell) == [lost])
     #expect(
-      failure.description.hasPrefix(
-        "\(slow): harness error, not a verdict on the approach: the worker was ended by signal 9 (SIGKILL)"
-      ))
+      twiceRun.harnessFailures.first?.description.hasPrefix(
+        "\(lost): harness error, not a verdict on the approach: the worker was ended by signal 9 (SIGKILL)"
+      ) == true)
+    let others = twiceRun.outcomes.enumerated().filter { $0.offset != lostPosition }
+    #expect(others.map { (try? $0.element.get())?.verdict.outcome } == [.pass, .pass])
+    // A third worker runs the cells after the lost one, if any.
+    #expect(killedTwice.processesStarted == (lostPosition == cells.count - 1 ? 2 : 3))
+  }
+
+  @Test(
+    "A cell whose worker exits without its report runs again in a fresh worker; exited again, it crashed, the verdict says how, and the run goes on",
+    arguments: 0..<3)
+  func exitedWorker(lostPosition: Int) throws {
+    let cells = try threeCells()
+    let lost = cells[lostPosition]
+    let once = try FaultyWorker(.exitedWithoutReport, reportsBeforeEnd: [lostPosition])
+    defer { try? FileManager.default.removeItem(at: once.folder) }
+    let exitedOnce = try WorkerPool(
+      executable: once.executable, arguments: once.arguments, width: 1
+    ).run(cells)
+    #expect(exitedOnce.results?.map(\.verdict.outcome) == [.pass, .pass, .pass])
+    #expect(
+      exitedOnce.notes == [
+        "\(lost): the worker exited with status 0 before its report; the cell runs again in a fresh worker"
+      ])
+
+    let twice = try FaultyWorker(.exitedWithoutReport, reportsBeforeEnd: [lostPosition, 0])
+    defer { try? FileManager.default.removeItem(at: twice.folder) }
+    let exitedTwice = try #require(
+      try WorkerPool(executable: twice.executable, arguments: twice.arguments, width: 1)
+        .run(cells).results)
+    #expect(
+      exitedTwice.map(\.verdict.outcome)
+        == cells.indices.map { $0 == lostPosition ? .crash : .pass })
+    #expect(
+      exitedTwice[lostPosition].verdict.details == [
+        "the app ended its process (exit status 0), in two fresh workers in a row"
+      ])
   }
 
   /// An unpredicted modelled exception costs its cell only and is named with advice
@@ -96,35 +117,52 @@ extension HarnessTests {
       ))
   }
 
-  /// A Swift trap ends the worker; a new worker resumes with the next cell
-  private func swiftTrap() throws {
-    let passing = try cell("ETAlertView · C1 · iOS 7 phone")
-    let trapping = try trappingCell(like: passing)
+  @Test(
+    "A Swift trap is its cell's crash at once and ends the worker; a new worker resumes with the next cell",
+    arguments: 0..<3)
+  func swiftTrap(lostPosition: Int) throws {
+    var cells = try threeCells()
+    let trapping = try trappingCell(like: cells[lostPosition])
+    cells[lostPosition] = trapping
     let pool = WorkerPool(
       executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1)
-    let results = try #require(try pool.run([passing, trapping, passing]).results)
-    #expect(results.map(\.verdict.outcome) == [.pass, .crash, .pass])
+    let run = try pool.run(cells)
+    let results = try #require(run.results)
     #expect(
-      results[1].verdict.details.first?.hasPrefix("Swift runtime trap") == true,
-      "\(results[1].verdict.details)")
-    #expect(pool.processesStarted == 2)
+      results.map(\.verdict.outcome) == cells.indices.map { $0 == lostPosition ? .crash : .pass })
+    #expect(
+      results[lostPosition].verdict.details.first?.hasPrefix("Swift runtime trap") == true,
+      "\(results[lostPosition].verdict.details)")
+    #expect(run.notes.isEmpty, "a trap is the cell's own: it does not run again")
+    #expect(pool.processesStarted == (lostPosition == cells.count - 1 ? 1 : 2))
   }
 
-  /// A cell still running at its time limit is a hang, and the next cell still runs
-  private func hang() throws {
-    let typing = try cell("ACAlertView · T4 · iOS 7 phone")
-    let slow = try changedCell(typing) { object in
-      object["steps"] = [["type": ["_0": String(repeating: "x", count: 200_000), "field": 0]]]
+  @Test(
+    "A cell still running at its time limit runs again in a fresh worker; still running then, it is a hang, and the next cell still runs",
+    arguments: 0..<3)
+  func hang(lostPosition: Int) throws {
+    var cells = try threeCells()
+    // It types for seconds (about 9 in a debug build here), far past the test's limit on any
+    // machine, and it costs only the limit: a busier machine only makes it slower.
+    let slow = try changedCell(try cell("ACAlertView · T4 · iOS 7 phone")) { object in
+      object["steps"] = [["type": ["_0": String(repeating: "x", count: 2_000_000), "field": 0]]]
     }
+    cells[lostPosition] = slow
     let impatient = WorkerPool(
       executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 0.2)
-    let results = try #require(try impatient.run([slow, typing]).results)
-    #expect(results.map(\.verdict.outcome) == [.hang, .pass])
+    let run = try impatient.run(cells)
+    let results = try #require(run.results)
     #expect(
-      results[0].verdict.details == [
-        "the cell was still running after its 0.2 s limit and was stopped"
+      results.map(\.verdict.outcome) == cells.indices.map { $0 == lostPosition ? .hang : .pass })
+    #expect(
+      results[lostPosition].verdict.details == [
+        "the cell was still running at the 0.2 s backstop in two fresh workers in a row, and was stopped"
       ])
-    #expect(impatient.processesStarted == 2)
+    #expect(
+      run.notes == [
+        "\(slow): it was still running at the 0.2 s backstop; the cell runs again in a fresh worker"
+      ])
+    #expect(impatient.processesStarted == (lostPosition == cells.count - 1 ? 2 : 3))
   }
 
   /// A cell whose scenario shows an alert it does not have: the loader refuses such a file,
@@ -145,28 +183,4 @@ extension HarnessTests {
       approach: cell.approach, scenario: scenario, environment: cell.environment,
       prediction: nil)
   }
-}
-
-/// Kills, with SIGKILL from outside, the first `times` worker processes of an executable that
-/// it sees, one after another, on a thread of its own.
-private final class WorkerKiller: Sendable {
-  private let count = Locked(0)
-
-  init(named executable: String, times: Int) throws {
-    Thread { [count] in
-      var seen: Set<Int32> = []
-      let deadline = Date().addingTimeInterval(30)
-      while count.withValue({ $0 }) < times, Date() < deadline {
-        for worker in (try? processes(named: executable + " --worker")) ?? []
-        where seen.insert(worker.id).inserted {
-          Platform.killAtOnce(worker.id)
-          count.withValue { $0 += 1 }
-        }
-        Thread.sleep(forTimeInterval: 0.01)
-      }
-    }.start()
-  }
-
-  /// How many workers it has killed so far.
-  var killed: Int { count.withValue { $0 } }
 }
