@@ -32,7 +32,8 @@ struct CellFilter {
         }
         let behaviours = Set(cells.map(\.scenario.behaviour)).sorted()
         throw UsageError(
-          "'\(text)' matches nothing. Valid filters are " + valid.joined(separator: "; ")
+          "\(PrintableText.quoted(text)) matches nothing. Valid filters are "
+            + valid.joined(separator: "; ")
             + "; behaviour: " + behaviours.joined(separator: ", ") + " or a scenario id"
             + "; a deployment target such as 'iOS 8+' or 'iOS 13+ with scenes'")
       }

@@ -1,3 +1,6 @@
+import Isolation
+import Matrix
+
 /// What the command line asks for, in the conventions of swift-argument-parser tools:
 /// `--flag value` or `--flag=value`, a short usage error pointing to `--help`.
 enum Options: Equatable {
@@ -40,10 +43,12 @@ enum Options: Equatable {
       --version           Print the version.
       -h, --help          Show this help.
 
-    Every cell runs in a worker process, on a thread of its own: an uncaught exception, a
-    Swift trap or a cell still running after 2 s costs that cell only. A worker that ends
-    for another reason (killed from outside) is the harness's failure, not the approach's:
-    its cell runs again in a fresh worker, and if that fails too the run writes nothing.
+    Every cell runs in a worker process, on a thread of its own: an uncaught exception or a
+    Swift trap costs that cell only. No verdict depends on the machine's speed: a cell still
+    running after \(Int(Isolated.backstopSeconds)) s (a backstop for code that never returns), or whose worker exits
+    without a report, runs again in a fresh worker before it is called a hang or a crash. A
+    worker killed from outside is the harness's failure, not the approach's: its cell runs
+    again in a fresh worker, and if that fails too the run writes nothing.
     The command finds the AlertLab package it was built from, whatever the current folder.
 
     EXIT CODES:
@@ -52,6 +57,7 @@ enum Options: Equatable {
            refused
       3    the harness could not run a cell twice; nothing was written
       64   a usage error
+      74   the run's output could not be written (standard output full or closed)
       130  interrupted (Ctrl-C); 143 terminated; nothing was written
     """
 
@@ -64,7 +70,9 @@ enum Options: Equatable {
       return .success(.help)
     }
     if let positional = arguments.dropFirst(options.count + 1).first {
-      return .failure(UsageError("unexpected argument '\(positional)': the command takes none"))
+      return .failure(
+        UsageError(
+          "unexpected argument \(PrintableText.quoted(positional)): the command takes none"))
     }
     var filters: [String] = []
     var chosen: Options?
@@ -84,13 +92,14 @@ enum Options: Equatable {
         filters.append(value)
         continue
       default:
-        return .failure(UsageError("unknown option '\(argument)'"))
+        return .failure(UsageError("unknown option \(PrintableText.quoted(argument))"))
       }
       if attached != nil {
-        return .failure(UsageError("'\(flag)' takes no value"))
+        return .failure(UsageError("\(PrintableText.quoted(flag)) takes no value"))
       }
       if let chosen, chosen != single {
-        return .failure(UsageError("'\(flag)' cannot be combined with another option"))
+        return .failure(
+          UsageError("\(PrintableText.quoted(flag)) cannot be combined with another option"))
       }
       chosen = single
     }

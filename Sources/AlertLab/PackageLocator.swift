@@ -1,9 +1,10 @@
 import Foundation
 
-/// Finds the AlertLab package the command belongs to: the first folder, walking up from the
-/// executable (inside the package's .build), whose Package.swift names the package AlertLab
-/// and which has a Fixtures folder. So the command writes its own package's report wherever
-/// it is run from, and never another package's: the current folder plays no part.
+/// Finds the AlertLab package the command belongs to: the first folder with a Package.swift,
+/// walking up from the executable (inside the package's .build). That package must be
+/// AlertLab, with a Fixtures folder; the walk never goes past it to an enclosing package. So
+/// the command writes its own package's report wherever it is run from, and never another
+/// package's: the current folder plays no part.
 enum PackageLocator {
   static func root() throws(LocatorError) -> URL {
     guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
@@ -12,7 +13,16 @@ enum PackageLocator {
     }
     var folder = executable.deletingLastPathComponent().standardizedFileURL
     while true {
-      if isAlertLab(folder) { return folder }
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        guard isAlertLab(folder) else {
+          throw LocatorError(
+            description:
+              "the package at \(folder.path), the first above \(executable.path), is not AlertLab "
+              + "with a Fixtures folder; run the alertlab built in the AlertLab package")
+        }
+        return folder
+      }
       let parent = folder.deletingLastPathComponent()
       guard parent.path != folder.path else { break }
       folder = parent
@@ -20,7 +30,7 @@ enum PackageLocator {
     throw LocatorError(
       description:
         "cannot find the AlertLab package: no folder above \(executable.path) has a "
-        + "Package.swift naming AlertLab and a Fixtures folder; run the alertlab built in the package"
+        + "Package.swift; run the alertlab built in the AlertLab package"
     )
   }
 

@@ -12,15 +12,10 @@ import SignUpTrials
 /// The version `--version` prints.
 let version = "2.0.0"
 
-/// Prints a line to standard error.
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
 /// Ends with a usage error: one short line and where to look.
 func usageFailure(_ error: UsageError) -> Never {
-  printError("alertlab: error: \(error.message)\nSee 'swift run alertlab --help'.")
-  exit(Options.usageExitCode)
+  Terminal.warn("alertlab: error: \(error.message)\nSee 'swift run alertlab --help'.")
+  Terminal.exit(Options.usageExitCode)
 }
 
 let options: Options
@@ -30,11 +25,11 @@ case .failure(let error): usageFailure(error)
 }
 switch options {
 case .help:
-  print(Options.helpText)
-  exit(0)
+  Terminal.say(Options.helpText)
+  Terminal.exit(0)
 case .version:
-  print("alertlab \(version)")
-  exit(0)
+  Terminal.say("alertlab \(version)")
+  Terminal.exit(0)
 case .worker:
   exit(Worker.run(approaches: Approaches.all))
 case .write, .check, .only:
@@ -45,11 +40,14 @@ let root: URL
 let fixtures: Fixtures
 do {
   root = try PackageLocator.root()
+  // A write killed between its moves is finished first, whatever this run does, so that no
+  // run reads or leaves a report half from one write and half from another.
+  try ReportJournal(root: root, ownPaths: ReportDocuments.paths).repair()
   fixtures = try Fixtures.load(
     from: root.appendingPathComponent("Fixtures"), approaches: Approaches.all.map { $0.name })
 } catch {
-  printError("alertlab: error: \(error)")
-  exit(1)
+  Terminal.warn("alertlab: error: \(error)")
+  Terminal.exit(1)
 }
 var cells = fixtures.cells(approaches: Approaches.all.map { $0.name })
 if case .only(let texts) = options {
@@ -86,8 +84,8 @@ let interruptSources = Platform.onInterrupt { signal in
   }
   guard !deferred else { return }
   WorkerPool.terminateRunningWorkers()
-  printError("\nalertlab: interrupted; every worker was stopped and no file was written")
-  exit(128 + signal)
+  Terminal.warn("\nalertlab: interrupted; every worker was stopped and no file was written")
+  Terminal.exit(128 + signal)
 }
 let showsProgress = Platform.standardErrorIsTerminal
 let total = cells.count
@@ -96,37 +94,39 @@ let run: WorkerPool.Run
 do {
   run = try pool.run(cells) { done in
     if showsProgress {
-      FileHandle.standardError.write(Data("\rrunning cells: \(done)/\(total)".utf8))
+      try? FileHandle.standardError.write(
+        contentsOf: Data("\rrunning cells: \(done)/\(total)".utf8))
     }
   }
 } catch {
   awaitInterruptHandler()
-  printError("alertlab: error: \(error)")
-  exit(1)
+  Terminal.warn("alertlab: error: \(error)")
+  Terminal.exit(1)
 }
 awaitInterruptHandler()
-if showsProgress { printError("") }
-for note in run.notes { printError("alertlab: note: " + note) }
+if showsProgress { Terminal.warn("") }
+for note in run.notes { Terminal.warn("alertlab: note: " + note) }
 guard let results = run.results else {
-  for failure in run.harnessFailures { printError("alertlab: error: \(failure)") }
-  printError("alertlab: the harness failed; no file was written")
-  exit(Options.harnessFailureExitCode)
+  for failure in run.harnessFailures { Terminal.warn("alertlab: error: \(failure)") }
+  Terminal.warn("alertlab: the harness failed; no file was written")
+  Terminal.exit(Options.harnessFailureExitCode)
 }
 let processes = pool.processesStarted
 
 let mismatches = RunSummary.mismatches(results)
-for line in mismatches { print(line) }
+for line in mismatches { Terminal.say(line) }
 if !mismatches.isEmpty {
-  print("Predictions that would cover these cells, once the documents and facts confirm them:")
-  for line in RunSummary.coveringPredictions(results) { print("  " + line) }
+  Terminal.say(
+    "Predictions that would cover these cells, once the documents and facts confirm them:")
+  for line in RunSummary.coveringPredictions(results) { Terminal.say("  " + line) }
 }
 
 if case .only = options {
   for result in results {
-    print("\(result.cell): " + CellText.describe(result))
+    Terminal.say("\(result.cell): " + CellText.describe(result))
   }
-  print(RunSummary.line(results, processes: processes))
-  exit(mismatches.isEmpty ? 0 : 1)
+  Terminal.say(RunSummary.line(results, processes: processes))
+  Terminal.exit(mismatches.isEmpty ? 0 : 1)
 }
 
 let report: ReportFiles
@@ -136,35 +136,35 @@ do {
     results: results, costs: try signUpCosts(packageRoot: root, results: results))
   report = ReportFiles(root: root, contents: ReportDocuments.render(data))
 } catch {
-  printError("alertlab: error: \(error)")
-  exit(1)
+  Terminal.warn("alertlab: error: \(error)")
+  Terminal.exit(1)
 }
 
 if options == .check {
   let stale = report.staleness()
-  for sentence in stale { print(sentence) }
+  for sentence in stale { Terminal.say(sentence) }
   if !mismatches.isEmpty {
-    print("The run contradicts its predictions: fix the predictions or the code first.")
+    Terminal.say("The run contradicts its predictions: fix the predictions or the code first.")
   } else if !stale.isEmpty {
-    print("Run `swift run alertlab` to regenerate the report, then commit it.")
+    Terminal.say("Run `swift run alertlab` to regenerate the report, then commit it.")
   } else {
-    print("The report is current.")
+    Terminal.say("The report is current.")
   }
-  print(RunSummary.line(results, processes: processes))
-  exit(mismatches.isEmpty && stale.isEmpty ? 0 : 1)
+  Terminal.say(RunSummary.line(results, processes: processes))
+  Terminal.exit(mismatches.isEmpty && stale.isEmpty ? 0 : 1)
 }
 
 phase.withValue { $0 = .writing }
 do {
   try report.write()
 } catch {
-  printError("alertlab: error: \(error)")
-  exit(1)
+  Terminal.warn("alertlab: error: \(error)")
+  Terminal.exit(1)
 }
 if case .interruptedWhileWriting(let signal) = phase.withValue({ $0 }) {
-  printError("\nalertlab: interrupted; the report had been written whole")
-  exit(128 + signal)
+  Terminal.warn("\nalertlab: interrupted; the report had been written whole")
+  Terminal.exit(128 + signal)
 }
-print("Wrote " + report.contents.map(\.path).joined(separator: ", ") + ".")
-print(RunSummary.line(results, processes: processes))
-exit(mismatches.isEmpty ? 0 : 1)
+Terminal.say("Wrote " + report.contents.map(\.path).joined(separator: ", ") + ".")
+Terminal.say(RunSummary.line(results, processes: processes))
+Terminal.exit(mismatches.isEmpty ? 0 : 1)

@@ -26,7 +26,7 @@ public enum Worker {
       do {
         request = try WorkerRequest(line: line)
       } catch {
-        FileHandle.standardError.write(Data("alertlab worker: \(error)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("alertlab worker: \(error)\n".utf8))
         return 2
       }
       switch request {

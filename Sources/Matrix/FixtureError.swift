@@ -14,14 +14,6 @@ public struct FixtureError: Error, Equatable, CustomStringConvertible {
   /// The file, the path and the problem on one line, with any control character the
   /// fixture put in a name shown as an escape, never sent raw to a terminal.
   public var description: String {
-    var line = ""
-    for scalar in "\(file): \(path): \(problem)".unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        line += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        line.unicodeScalars.append(scalar)
-      }
-    }
-    return line
+    PrintableText.escaped("\(file): \(path): \(problem)")
   }
 }

@@ -161,11 +161,19 @@ public struct Fixtures: Sendable {
     } catch {
       throw FixtureError(file: relative(directory), path: "$", problem: "cannot read the folder")
     }
+    let entries = names.filter { !$0.hasPrefix("._") && $0 != ".DS_Store" }
+    guard entries.count <= FixtureLimits.folderEntries else {
+      throw FixtureError(
+        file: relative(directory), path: "$",
+        problem:
+          "\(entries.count) entries: a fixtures folder holds at most \(FixtureLimits.folderEntries) files"
+      )
+    }
     var files: [URL] = []
     // Swift compares strings by canonical equivalence: two names that differ only in their
     // Unicode normalisation are one key here, as they are one file on some file systems.
     var seen: [String: String] = [:]
-    for name in names.sorted() where !name.hasPrefix("._") && name != ".DS_Store" {
+    for name in entries.sorted() {
       let url = directory.appendingPathComponent(name)
       if let earlier = seen.updateValue(name, forKey: name) {
         throw FixtureError(

@@ -7,13 +7,18 @@ import ProcessSupport
 public enum ReportDocuments {
   /// Renders them; the Markdown and the JSON, the two large ones, side by side.
   public static func render(_ data: ReportData) -> [(path: String, text: String)] {
-    let texts = Locked(["", ""])
+    let rendered = Locked(["", ""])
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       let text = part == 0 ? ReportMarkdown.render(data) : ReportJSON.render(data)
-      texts.withValue { $0[part] = text }
+      rendered.withValue { $0[part] = text }
     }
-    let (markdown, json) = texts.withValue { ($0[0], $0[1]) }
-    return [("REPORT.md", markdown), (Heatmap.file, Heatmap.svg(data))]
-      + KeyScreen.all.map { ($0.file, $0.svg(data)) } + [("REPORT.json", json)]
+    let (markdown, json) = rendered.withValue { ($0[0], $0[1]) }
+    let texts = [markdown, Heatmap.svg(data)] + KeyScreen.all.map { $0.svg(data) } + [json]
+    return Array(zip(paths, texts))
+  }
+
+  /// The files' paths from the package root, in writing order.
+  public static var paths: [String] {
+    ["REPORT.md", Heatmap.file] + KeyScreen.all.map(\.file) + ["REPORT.json"]
   }
 }

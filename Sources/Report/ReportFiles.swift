@@ -24,8 +24,6 @@ public struct ReportFiles {
 
   /// The lock every writer holds, so that two runs never interleave their files.
   static let lockName = ".alertlab-report.lock"
-  /// The list of moves a write is about to make, kept until all are made.
-  static let journalName = ".alertlab-report.journal"
 
   /// Writes every file to a temporary file of a unique name beside it; only when all are
   /// written does it note the moves in a journal and move them into place, keeping a link
@@ -38,7 +36,7 @@ public struct ReportFiles {
     do {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
       try Platform.whileLocking(root.appendingPathComponent(Self.lockName)) {
-        try finishInterruptedWrite()
+        try journal.finish()
         removeLeftovers()
         try writeLocked()
       }
@@ -65,7 +63,8 @@ public struct ReportFiles {
         throw WriteError(description: "cannot write \(path): the file is read-only")
       }
       let folder = target.deletingLastPathComponent()
-      let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(token).tmp")
+      let temporary = root.appendingPathComponent(
+        ReportJournal.temporaryPath(for: path, token: token))
       do {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: temporary)
@@ -82,8 +81,12 @@ public struct ReportFiles {
         staged[staged.count - 1].backup = link
       }
     }
-    try writeJournal(staged.map { ($0.temporary, $0.target) }, token: token)
-    defer { try? manager.removeItem(at: root.appendingPathComponent(Self.journalName)) }
+    try journal.write(
+      staged.map {
+        ReportJournal.Move(temporary: relative($0.temporary), target: relative($0.target))
+      },
+      token: token)
+    defer { journal.remove() }
     for (index, item) in staged.enumerated() {
       guard let reason = move(item.temporary, item.target) else { continue }
       for done in staged[..<index] {
@@ -98,38 +101,9 @@ public struct ReportFiles {
     }
   }
 
-  /// Notes the moves, one "temporary, tab, target" line each, paths from the root; the
-  /// journal itself appears in one move.
-  private func writeJournal(_ moves: [(URL, URL)], token: String) throws(WriteError) {
-    let lines = moves.map { "\(relative($0.0))\t\(relative($0.1))\n" }.joined()
-    let journal = root.appendingPathComponent(Self.journalName)
-    let temporary = root.appendingPathComponent("\(Self.journalName).\(token).tmp")
-    do {
-      try Data(lines.utf8).write(to: temporary)
-    } catch {
-      throw WriteError(description: "cannot write the journal: \(error.localizedDescription)")
-    }
-    if let reason = Platform.move(temporary, over: journal) {
-      try? FileManager.default.removeItem(at: temporary)
-      throw WriteError(description: "cannot write the journal: \(reason)")
-    }
-  }
-
-  /// Makes the moves a killed writer had noted but not made, then drops its journal.
-  func finishInterruptedWrite() throws(WriteError) {
-    let journal = root.appendingPathComponent(Self.journalName)
-    guard let data = FileManager.default.contents(atPath: journal.path) else { return }
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-      let parts = line.split(separator: "\t")
-      guard parts.count == 2 else { continue }
-      let temporary = root.appendingPathComponent(String(parts[0]))
-      guard FileManager.default.fileExists(atPath: temporary.path) else { continue }
-      if let reason = Platform.move(temporary, over: root.appendingPathComponent(String(parts[1])))
-      {
-        throw WriteError(description: "cannot finish an interrupted write: \(reason)")
-      }
-    }
-    try? FileManager.default.removeItem(at: journal)
+  /// The journal of this report's writes, which names only its own files.
+  var journal: ReportJournal {
+    ReportJournal(root: root, ownPaths: contents.map(\.path))
   }
 
   /// Removes what killed writers left beside the files: temporary files and links to old
@@ -138,7 +112,7 @@ public struct ReportFiles {
     let manager = FileManager.default
     let folders = Set(
       contents.map { root.appendingPathComponent($0.path).deletingLastPathComponent() })
-    let names = Set(contents.map { ($0.path as NSString).lastPathComponent } + [Self.journalName])
+    let names = Set(contents.map { ($0.path as NSString).lastPathComponent } + [ReportJournal.name])
     for folder in folders {
       for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
       where (name.hasSuffix(".tmp") || name.hasSuffix(".old"))

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// The built `alertlab` executable, run from the package root as a user would.
 struct AlertLabCommand {
@@ -18,24 +19,38 @@ struct AlertLabCommand {
   let output: String
   let errors: String
 
-  /// Runs the command with these arguments, from the package root unless told otherwise,
-  /// and waits for it.
-  static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> AlertLabCommand {
+  /// Runs the command (or a copy of it) with these arguments, from the package root unless
+  /// told otherwise,
+  /// and waits for it. Standard output or standard error go to `outputFile` or `errorFile`
+  /// when given (and then read as empty), to pipes otherwise.
+  static func run(
+    _ arguments: [String], executable: URL = executable, in folder: URL = packageRoot,
+    outputFile: FileHandle? = nil, errorFile: FileHandle? = nil
+  ) throws -> AlertLabCommand {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
     let output = Pipe()
     let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
+    process.standardOutput = outputFile ?? output
+    process.standardError = errorFile ?? errors
     try process.run()
+    try output.fileHandleForWriting.close()
+    try errors.fileHandleForWriting.close()
+    // Both pipes are read at once, so that neither fills while the other is waited on.
+    let errorData = Locked(Data())
+    let errorsRead = DispatchSemaphore(value: 0)
+    Thread {
+      errorData.withValue { $0 = errors.fileHandleForReading.readDataToEndOfFile() }
+      errorsRead.signal()
+    }.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    errorsRead.wait()
     process.waitUntilExit()
     return AlertLabCommand(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+      errors: String(decoding: errorData.withValue { $0 }, as: UTF8.self))
   }
 }
 

@@ -69,6 +69,44 @@ extension HarnessTests {
     }
   }
 
+  @Test(
+    "Output that cannot be written never traps: a usage error with standard error full still exits 64; a run whose standard output is full says so on standard error and exits 74",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/dev/full"),
+      "/dev/full, a device whose writes always fail, is Linux's"))
+  func unwritableOutput() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    #expect(try AlertLabCommand.run(["--nope"], errorFile: full).status == 64)
+    #expect(try AlertLabCommand.run(["--nope", "x"], errorFile: full).status == 64)
+    for arguments in [["--version"], ["--help"], ["--only", "T3", "--only", "ETAlertView"]] {
+      let run = try AlertLabCommand.run(arguments, outputFile: full)
+      #expect(run.status == 74, "\(arguments)")
+      #expect(
+        run.errors.hasPrefix("alertlab: error: cannot write to standard output: "),
+        "\(arguments)")
+    }
+  }
+
+  @Test(
+    "An argument echoed in an error is escaped and cut short: no control character reaches the terminal, and a 100 KB argument costs one short line"
+  )
+  func echoedArguments() throws {
+    let hostile = "a\u{1b}[31mred\u{07}\u{9b}"
+    let filter = try AlertLabCommand.run(["--only", hostile])
+    #expect(filter.status == 64)
+    #expect(
+      filter.errors.hasPrefix("alertlab: error: 'a\\u{1b}[31mred\\u{7}\\u{9b}' matches nothing."))
+    let long = "--" + String(repeating: "x", count: 100_000)
+    for arguments in [[long], ["--check", "--", long], ["--only", long]] {
+      let run = try AlertLabCommand.run(arguments)
+      #expect(run.status == 64)
+      #expect(run.errors.contains("…' (99922 more characters)"), "\(run.errors.prefix(200))")
+      #expect(run.errors.split(separator: "\n").allSatisfy { $0.count < 2_000 })
+    }
+    let control = try AlertLabCommand.run(["--\u{1b}]0;title\u{07}"])
+    #expect(control.errors.hasPrefix("alertlab: error: unknown option '--\\u{1b}]0;title\\u{7}'"))
+  }
+
   /// --only narrows by every filter and prints one line per cell
   private func only() throws {
     let run = try AlertLabCommand.run([
@@ -153,7 +191,7 @@ extension HarnessTests {
     "Ctrl-C stops the run with every worker it started, even one busy with a slow cell, and writes nothing"
   )
   func interrupt() throws {
-    let package = try slowPackage()
+    let package = try TestPackage.make(typing: 100_000)
     defer { try? FileManager.default.removeItem(at: package) }
     let copy = package.appendingPathComponent("alertlab-interrupted-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: AlertLabCommand.executable, to: copy)
@@ -178,35 +216,6 @@ extension HarnessTests {
       "a worker outlived the run")
     #expect(
       !FileManager.default.fileExists(atPath: package.appendingPathComponent("REPORT.md").path))
-  }
-
-  /// A package the command takes for its own, whose one scenario types for seconds: every
-  /// worker is busy with it when the run is interrupted.
-  private func slowPackage() throws -> URL {
-    let package = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alertlab-slow-\(UUID().uuidString)")
-    let manager = FileManager.default
-    for folder in ["Fixtures/scenarios", "Fixtures/predictions"] {
-      try manager.createDirectory(
-        at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
-    }
-    try Data("let package = Package(name: \"AlertLab\")\n".utf8).write(
-      to: package.appendingPathComponent("Package.swift"))
-    let typing = Array(
-      repeating:
-        "{ \"step\": \"type\", \"text\": \"\(String(repeating: "x", count: 1_000))\", \"field\": 0 }",
-      count: 100)
-    let scenario = """
-      { "id": "T4", "group": "text", "title": "Typing for a long time",
-        "alert": { "title": "T", "actions": [ { "title": "OK" } ], "textFields": [ {} ] },
-        "steps": [ \(typing.joined(separator: ", ")) ], "ideal": { "handlers": [] } }
-      """
-    try Data(scenario.utf8).write(to: package.appendingPathComponent("Fixtures/scenarios/T4.json"))
-    for approach in Approaches.all.map({ $0.name }) {
-      try Data("{ \"approach\": \"\(approach)\", \"predictions\": [] }".utf8).write(
-        to: package.appendingPathComponent("Fixtures/predictions/\(approach).json"))
-    }
-    return package
   }
 
   /// A worker needs no fixtures: it runs the cells it is given, from any folder.

@@ -166,6 +166,19 @@ extension HarnessTests {
     }
   }
 
+  @Test("A fixtures folder of more than 500 entries is refused before any is read")
+  func tooManyFiles() throws {
+    let extra = (0..<500).map { ("scenarios/C\($0 + 2).json", "not even JSON") }
+    #expect {
+      _ = try Self.load(Self.files(), alsoWriting: extra)
+    } throws: { error in
+      (error as? FixtureError)
+        == FixtureError(
+          file: "Fixtures/scenarios", path: "$",
+          problem: "501 entries: a fixtures folder holds at most 500 files")
+    }
+  }
+
   @Test("An error names the file and path with every control character escaped")
   func escapedError() {
     let error = FixtureError(file: "f.json", path: "$.a\u{1B}[2J", problem: "bad \u{0}")

@@ -47,15 +47,56 @@ extension HarnessTests {
     try Data("x".utf8).write(to: root.appendingPathComponent(".REPORT.md.dead.tmp"))
     try Data(
       "docs/images/.a.svg.k.tmp\tdocs/images/a.svg\n.REPORT.json.k.tmp\tREPORT.json\n".utf8
-    ).write(to: root.appendingPathComponent(ReportFiles.journalName))
-    try ReportFiles(root: root, contents: contents("new")).finishInterruptedWrite()
+    ).write(to: root.appendingPathComponent(ReportJournal.name))
+    try ReportFiles(root: root, contents: contents("new")).journal.repair()
     #expect(read(root, "REPORT.md") == "md new")
     #expect(read(root, "docs/images/a.svg") == "svg new")
     #expect(read(root, "REPORT.json") == "json new")
-    #expect(!manager.fileExists(atPath: root.appendingPathComponent(ReportFiles.journalName).path))
+    #expect(!manager.fileExists(atPath: root.appendingPathComponent(ReportJournal.name).path))
     try ReportFiles(root: root, contents: contents("newer")).write()
     #expect(read(root, "REPORT.json") == "json newer")
     #expect(leftovers(root) == [])
+  }
+
+  @Test(
+    "A forged or stale journal is refused whole, naming its line, and nothing is moved: another file of the package, a path out of it, a name this tool never stages, a line cut short, a journal too large",
+    arguments: [
+      "Package.swift\tSources/AlertLab/main.swift\n",
+      ".REPORT.json.k.tmp\tREPORT.json\n../outside.tmp\tREPORT.md\n",
+      "docs/images/../../.REPORT.md.k.tmp\tREPORT.md\n",
+      ".REPORT.md.k.tmp\t../REPORT.md\n",
+      ".REPORT.md.k/x.tmp\tREPORT.md\n",
+      ".REPORT.md..tmp\tREPORT.md\n",
+      ".REPORT.json.k.tmp\tREPORT.md\n",
+      ".REPORT.md.k.tmp\n",
+      ".REPORT.md.k.tmp\tREPORT.md\textra\n",
+      ".REPORT.md.k.tmp\tdocs/images/gone.svg\n",
+      String(repeating: ".REPORT.md.k.tmp\tREPORT.md\n", count: 3_000),
+    ])
+  func forgedJournal(journal: String) throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    try Data("manifest".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    try Data("staged".utf8).write(to: root.appendingPathComponent(".REPORT.md.k.tmp"))
+    try Data("staged".utf8).write(to: root.appendingPathComponent(".REPORT.json.k.tmp"))
+    try Data(journal.utf8).write(to: root.appendingPathComponent(ReportJournal.name))
+    let before = try manager.subpathsOfDirectory(atPath: root.path).sorted()
+    #expect {
+      try ReportFiles(root: root, contents: contents("new")).journal.repair()
+    } throws: { error in
+      "\(error)".hasPrefix("\(ReportJournal.name): ")
+        && "\(error)".contains("nothing was moved")
+    }
+    #expect(try manager.subpathsOfDirectory(atPath: root.path).sorted() == before)
+    #expect(read(root, "Package.swift") == "manifest")
+    #expect(read(root, "REPORT.md") == "md old")
+    #expect(read(root, "REPORT.json") == "json old")
+    // A write refuses it too, and writes nothing.
+    #expect(throws: ReportFiles.WriteError.self) {
+      try ReportFiles(root: root, contents: contents("new")).write()
+    }
+    #expect(read(root, "REPORT.md") == "md old")
   }
 
   @Test(

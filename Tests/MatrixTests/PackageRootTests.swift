@@ -1,0 +1,79 @@
+import Foundation
+import Report
+import Testing
+
+/// The command touches its own package only: the first package above it, and in it only the
+/// report's own files, whatever a journal left there says.
+extension HarnessTests {
+  /// One cell of the test package: quick to run.
+  private static let oneCell = ["--only", "T4", "--only", "ETAlertView", "--only", "iOS 7 phone"]
+
+  @Test(
+    "The command's package is the first above it: a package without Fixtures inside an AlertLab package is refused, and the outer package is not written"
+  )
+  func firstPackageRoot() throws {
+    let outer = try TestPackage.make(typing: 1_000)
+    defer { try? FileManager.default.removeItem(at: outer) }
+    let inner = outer.appendingPathComponent("Inner")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    try Data("let package = Package(name: \"Inner\")\n".utf8).write(
+      to: inner.appendingPathComponent("Package.swift"))
+    let command = try TestPackage.command(in: inner)
+    for arguments in [[], Self.oneCell] {
+      let run = try AlertLabCommand.run(arguments, executable: command, in: inner)
+      #expect(run.status == 1)
+      #expect(
+        run.errors.hasPrefix("alertlab: error: the package at \(inner.path), the first above"),
+        "\(run.errors)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: outer.appendingPathComponent("REPORT.md").path))
+  }
+
+  @Test(
+    "A forged journal stops every run, naming the journal and its line, and nothing is moved"
+  )
+  func forgedJournalStopsTheCommand() throws {
+    let package = try TestPackage.make(typing: 1_000)
+    defer { try? FileManager.default.removeItem(at: package) }
+    let manifest = package.appendingPathComponent("Package.swift")
+    let before = try Data(contentsOf: manifest)
+    try Data("Package.swift\tFixtures/scenarios/T4.json\n".utf8).write(
+      to: package.appendingPathComponent(".alertlab-report.journal"))
+    let command = try TestPackage.command(in: package)
+    for arguments in [[], ["--check"], Self.oneCell] {
+      let run = try AlertLabCommand.run(arguments, executable: command)
+      #expect(run.status == 1, "\(arguments)")
+      #expect(
+        run.errors.hasPrefix(
+          "alertlab: error: .alertlab-report.journal: line 1, 'Package.swift\\u{9}Fixtures/scenarios/T4.json', is not a move"
+        ), "\(run.errors)")
+    }
+    #expect(try Data(contentsOf: manifest) == before)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: package.appendingPathComponent("Fixtures/scenarios/T4.json").path))
+  }
+
+  @Test("Every run finishes a write killed between its moves, not only a writing run")
+  func everyRunRepairs() throws {
+    for arguments in [["--check"], Self.oneCell] {
+      let package = try TestPackage.make(typing: 1_000)
+      defer { try? FileManager.default.removeItem(at: package) }
+      // As a writer killed after its first move leaves things: REPORT.md new, REPORT.json
+      // staged.
+      try Data("md new".utf8).write(to: package.appendingPathComponent("REPORT.md"))
+      try Data("json old".utf8).write(to: package.appendingPathComponent("REPORT.json"))
+      try Data("json new".utf8).write(to: package.appendingPathComponent(".REPORT.json.k.tmp"))
+      try Data(".REPORT.json.k.tmp\tREPORT.json\n".utf8).write(
+        to: package.appendingPathComponent(".alertlab-report.journal"))
+      let command = try TestPackage.command(in: package)
+      _ = try AlertLabCommand.run(arguments, executable: command)
+      #expect(
+        try String(contentsOf: package.appendingPathComponent("REPORT.json"), encoding: .utf8)
+          == "json new", "\(arguments)")
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: package.appendingPathComponent(".alertlab-report.journal").path))
+    }
+  }
+}

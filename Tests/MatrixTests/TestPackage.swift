@@ -1,0 +1,41 @@
+import ApproachRegistry
+import Foundation
+
+/// A package the command takes for its own, made in a temporary folder: one scenario, T4,
+/// that types `typing` characters into a field (100,000 take seconds, enough for every
+/// worker to be busy with it), and empty predictions. The caller removes it.
+enum TestPackage {
+  static func make(typing: Int) throws -> URL {
+    let package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alertlab-package-\(UUID().uuidString)")
+    let manager = FileManager.default
+    for folder in ["Fixtures/scenarios", "Fixtures/predictions"] {
+      try manager.createDirectory(
+        at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try Data("let package = Package(name: \"AlertLab\")\n".utf8).write(
+      to: package.appendingPathComponent("Package.swift"))
+    let step =
+      "{ \"step\": \"type\", \"text\": \"\(String(repeating: "x", count: 1_000))\", \"field\": 0 }"
+    let typingSteps = Array(repeating: step, count: max(typing / 1_000, 1))
+    let scenario = """
+      { "id": "T4", "group": "text", "title": "Typing for a long time",
+        "alert": { "title": "T", "actions": [ { "title": "OK" } ], "textFields": [ {} ] },
+        "steps": [ \(typingSteps.joined(separator: ", ")) ], "ideal": { "handlers": [] } }
+      """
+    try Data(scenario.utf8).write(to: package.appendingPathComponent("Fixtures/scenarios/T4.json"))
+    for approach in Approaches.all.map({ $0.name }) {
+      try Data("{ \"approach\": \"\(approach)\", \"predictions\": [] }".utf8).write(
+        to: package.appendingPathComponent("Fixtures/predictions/\(approach).json"))
+    }
+    return package
+  }
+
+  /// A copy of the built command inside `folder`, which takes the package it is in for its
+  /// own.
+  static func command(in folder: URL) throws -> URL {
+    let copy = folder.appendingPathComponent("alertlab-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: AlertLabCommand.executable, to: copy)
+    return copy
+  }
+}
