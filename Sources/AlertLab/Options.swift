@@ -57,6 +57,7 @@ enum Options: Equatable {
            refused
       3    the harness could not run a cell twice; nothing was written
       64   a usage error
+      71   the system refused what a run needs (file descriptors, processes, memory)
       74   the run's output could not be written (standard output full or closed)
       130  interrupted (Ctrl-C); 143 terminated; nothing was written
     """

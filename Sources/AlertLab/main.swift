@@ -36,6 +36,10 @@ case .write, .check, .only:
   break
 }
 
+let shortfalls = ResourceCheck.shortfalls()
+for shortfall in shortfalls { Terminal.warn("alertlab: error: \(shortfall)") }
+if !shortfalls.isEmpty { Terminal.exit(ResourceCheck.exitCode) }
+
 let root: URL
 let fixtures: Fixtures
 do {
@@ -101,7 +105,7 @@ do {
 } catch {
   awaitInterruptHandler()
   Terminal.warn("alertlab: error: \(error)")
-  Terminal.exit(1)
+  Terminal.exit(error is WorkerPool.StartError ? ResourceCheck.exitCode : 1)
 }
 awaitInterruptHandler()
 if showsProgress { Terminal.warn("") }

@@ -108,4 +108,46 @@ public enum Platform {
     guard rename(source.path, target.path) != 0 else { return nil }
     return String(cString: strerror(errno))
   }
+
+  /// A resource the system may limit for a process (setrlimit(2)).
+  public enum Resource: Sendable {
+    /// Open file descriptors (`ulimit -n`).
+    case openFiles
+    /// Processes and threads of the user (`ulimit -u`); the system does not hold the
+    /// superuser to it.
+    case processes
+    /// Bytes of virtual memory (`ulimit -v`).
+    case addressSpace
+  }
+
+  /// The soft limit on a resource, or nil when there is none (or it cannot be read).
+  public static func softLimit(_ resource: Resource) -> UInt64? {
+    var limit = rlimit()
+    #if canImport(Darwin)
+      let name: Int32 =
+        switch resource {
+        case .openFiles: RLIMIT_NOFILE
+        case .processes: RLIMIT_NPROC
+        case .addressSpace: RLIMIT_AS
+        }
+      guard getrlimit(name, &limit) == 0, limit.rlim_cur != RLIM_INFINITY else { return nil }
+    #else
+      let name: __rlimit_resource =
+        switch resource {
+        case .openFiles: RLIMIT_NOFILE
+        case .processes: __RLIMIT_NPROC
+        case .addressSpace: RLIMIT_AS
+        }
+      // Glibc's RLIM_INFINITY is all ones, which Swift does not import.
+      guard getrlimit(__rlimit_resource_t(name.rawValue), &limit) == 0,
+        limit.rlim_cur != rlim_t.max
+      else { return nil }
+    #endif
+    return UInt64(limit.rlim_cur)
+  }
+
+  /// Whether the process runs as the superuser.
+  public static var isSuperuser: Bool {
+    geteuid() == 0
+  }
 }

@@ -77,3 +77,36 @@ extension HarnessTests {
     }
   }
 }
+
+extension HarnessTests {
+  /// Limits a shell sets before it starts the command, and the error each must give. macOS
+  /// refuses a limit on virtual memory, so that case is Linux's.
+  static var scarceResources: [(limit: String, error: String)] {
+    var cases = [
+      (
+        "ulimit -n 20",
+        "alertlab: error: the process may open only 20 files (ulimit -n); a run needs 256\n"
+      )
+    ]
+    #if os(Linux)
+      cases.append(
+        (
+          "ulimit -v 262144",
+          "alertlab: error: the process may map only 256 MiB of memory (ulimit -v); a run needs 1024 MiB\n"
+        ))
+    #endif
+    return cases
+  }
+
+  @Test(
+    "A run the system cannot give enough file descriptors or memory stops before it starts, with a clear error and exit 71",
+    arguments: scarceResources)
+  func scarceResources(limit: String, error: String) throws {
+    let shell = try AlertLabCommand.run(
+      ["-c", "\(limit) && exec \"$0\" --only T3", AlertLabCommand.executable.path],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(shell.status == 71)
+    #expect(shell.errors == error)
+    #expect(shell.output.isEmpty)
+  }
+}
