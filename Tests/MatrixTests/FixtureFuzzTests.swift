@@ -48,13 +48,13 @@ extension HarnessTests {
 
   /// A fixture file's bytes, its name as errors print it, and the approach a predictions
   /// file is named for.
-  private struct FixtureFile {
+  struct FixtureFile {
     let name: String
     let approach: String
     let bytes: [UInt8]
   }
 
-  private static func fixtureFiles(in folder: URL) throws -> [FixtureFile] {
+  static func fixtureFiles(in folder: URL) throws -> [FixtureFile] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
       .filter { $0.hasSuffix(".json") }
       .map { name in
@@ -68,7 +68,7 @@ extension HarnessTests {
 /// One random change to a file's bytes, of the kinds that break parsers: flipped bits,
 /// bytes that start escapes, nesting or multi-byte characters, cuts, repeats, and deep
 /// nesting.
-private enum Mutation: CaseIterable {
+enum Mutation: CaseIterable {
   case flipBit, insertSpecial, replaceWithSpecial, truncate, duplicateSlice, removeSlice
   case deepNesting, loneSurrogate, hugeNumber, several
 
