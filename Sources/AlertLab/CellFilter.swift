@@ -55,7 +55,7 @@ struct CellFilter {
     let environment = cell.environment
     let names: [String] =
       switch kind {
-      case .approach: [cell.approach]
+      case .approach: [cell.approach, cell.approachID]
       case .behaviour: [cell.scenario.id, cell.scenario.behaviour]
       case .os: ["\(environment.osVersion.rawValue)", "iOS \(environment.osVersion.rawValue)"]
       case .idiom: [environment.idiom.name, "i" + environment.idiom.name]

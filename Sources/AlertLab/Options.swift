@@ -33,13 +33,13 @@ enum Options: Equatable {
       --check             Run every cell and compare with the checked-in report. Exits 1
                           when cells differ from their predictions or the report is stale.
       --only <filter>     Run only the matching cells and print one line each. A filter is
-                          an approach (DAAlertController), a behaviour or scenario id (T3,
-                          I1.1-action), an OS (7, iOS 7, ios7), an idiom (phone, pad,
-                          iPhone, iPad), a lifecycle (scenes, app delegate), a deployment
-                          target as the report names it ("iOS 8+", "iOS 13+ with scenes")
-                          or an environment ("iOS 13 pad (scenes)"). Case and spaces do not
-                          matter. Filters of one kind match any of them; filters of
-                          different kinds must all match.
+                          an approach by name or id (DAAlertController, AlertWindow), a
+                          behaviour or scenario id (T3, I1.1-action), an OS (7, iOS 7,
+                          ios7), an idiom (phone, pad, iPhone, iPad), a lifecycle (scenes,
+                          app delegate), a deployment target as the report names it ("iOS
+                          8+", "iOS 13+ with scenes") or an environment ("iOS 13 pad
+                          (scenes)"). Case and spaces do not matter. Filters of one kind
+                          match any of them; filters of different kinds must all match.
       --version           Print the version.
       -h, --help          Show this help.
 

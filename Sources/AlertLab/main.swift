@@ -48,12 +48,12 @@ do {
   // run reads or leaves a report half from one write and half from another.
   try ReportJournal(root: root, ownPaths: ReportDocuments.paths).repair()
   fixtures = try Fixtures.load(
-    from: root.appendingPathComponent("Fixtures"), approaches: Approaches.all.map { $0.name })
+    from: root.appendingPathComponent("Fixtures"), approaches: Approaches.identities)
 } catch {
   Terminal.warn("alertlab: error: \(error)")
   Terminal.exit(1)
 }
-var cells = fixtures.cells(approaches: Approaches.all.map { $0.name })
+var cells = fixtures.cells(approaches: Approaches.identities)
 if case .only(let texts) = options {
   do {
     let filter = try CellFilter(texts, cells: cells)

@@ -7,6 +7,7 @@ import UIKitSimulation
 /// cancelButtonIndex, fields through the inherited alertViewStyle, and one handler that
 /// maps each raw index to its action by the position it was added at.
 public enum ACAlertViewApproach: Presentable {
+  public static let id = "ACAlertView"
   public static let name = "ACAlertView"
   public static let summary =
     "A UIAlertView subclass with one handler that receives the raw button index after the alert has gone."

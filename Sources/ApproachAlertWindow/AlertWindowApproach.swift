@@ -8,6 +8,7 @@ import UIKitSimulation
 /// then `show()` instead of a presentation. Validation, which the category does not offer,
 /// is the documented observers.
 public enum AlertWindowApproach: Presentable {
+  public static let id = "AlertWindow"
   public static let name = "UIAlertController+Window"
   public static let summary =
     "A category that lets a UIAlertController show itself from a new window of its own, with no view controller at hand."

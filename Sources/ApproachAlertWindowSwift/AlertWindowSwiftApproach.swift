@@ -7,6 +7,7 @@ import Presentable
 /// nothing hides the alert's window when the alert goes: the window leaves with the alert,
 /// when the alert is freed (W3), and stays over the app while anything keeps the alert.
 public enum AlertWindowSwiftApproach: Presentable {
+  public static let id = "AlertWindowSwift"
   public static let name = "UIAlertController+Window in Swift"
   public static let summary =
     "The window category written in Swift, where an extension cannot override viewDidDisappear: its window goes only when the alert is freed."

@@ -11,6 +11,7 @@ import UIKitSimulation
 /// The class methods hand out no alert, so a handler cannot refer to it, the caller cannot
 /// keep it or show it again, and on iOS 7 cannot dismiss it either.
 public enum DAAlertControllerApproach: Presentable {
+  public static let id = "DAAlertController"
   public static let name = "DAAlertController"
   public static let summary =
     "A facade of class methods that shows a UIAlertController from iOS 8 and a UIAlertView or UIActionSheet on iOS 7, with DAAlertAction values and a validation block."

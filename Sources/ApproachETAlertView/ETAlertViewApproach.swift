@@ -5,6 +5,7 @@ import UIKitSimulation
 /// The call site of an app that uses ETAlertView ("Taming UIAlertView"): one
 /// `addButton(withTitle:callback:)` per action, in the spec's order.
 public enum ETAlertViewApproach: Presentable {
+  public static let id = "ETAlertView"
   public static let name = "ETAlertView"
   public static let summary =
     "A UIAlertView subclass that is its own delegate and keeps one block per button, run from clickedButtonAtIndex."

@@ -7,6 +7,7 @@ import UIKitSimulation
 /// hand. It shows what every wrapper buys over none: without a view controller there is
 /// nothing to present from, and UIKit's own rules (AC9, AC10, AC12) apply as they are.
 public enum PlainAlertControllerApproach: Presentable {
+  public static let id = "PlainAlertController"
   public static let name = "plain UIAlertController"
   public static let role = ApproachRole.baseline
   public static let summary =

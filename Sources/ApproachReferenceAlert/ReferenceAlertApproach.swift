@@ -7,6 +7,7 @@ import UIKitSimulation
 /// each handler reading the alert it is given, fields configured as the spec asks, one
 /// validation closure, and `show()`. Nothing here depends on the OS or on a view controller.
 public enum ReferenceAlertApproach: Presentable {
+  public static let id = "ReferenceAlert"
   public static let name = "ReferenceAlert"
   public static let role = ApproachRole.reference
   /// The `ReferenceAlert` library product's iOS deployment target, in Package.swift.

@@ -5,6 +5,7 @@ import ApproachDAAlertController
 import ApproachETAlertView
 import ApproachPlainAlertController
 import ApproachReferenceAlert
+import Matrix
 import Presentable
 
 /// The approaches under comparison, in report order: the one list in code, which the
@@ -19,8 +20,8 @@ public enum Approaches {
       ReferenceAlertApproach.self,
     ]
   }
-  /// The approach with this name, if there is one.
-  public static func named(_ name: String) -> (any Presentable.Type)? {
-    all.first { $0.name == name }
+  /// The approaches' ids and names, in report order.
+  public static var identities: [ApproachIdentity] {
+    all.map(ApproachIdentity.init)
   }
 }

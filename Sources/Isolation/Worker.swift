@@ -35,14 +35,14 @@ public enum Worker {
       case .cell(let approach, let scenario, let environment, let prediction, let timeLimit):
         guard scenarios.indices.contains(scenario),
           prediction.map(predictions.indices.contains) ?? true,
-          let type = approaches.first(where: { $0.name == approach })
+          let type = approaches.first(where: { $0.id == approach })
         else {
           FileHandle.standardError.write(
             Data("alertlab worker: a cell refers to what it was never sent\n".utf8))
           return 2
         }
         let cell = Cell(
-          approach: approach, scenario: scenarios[scenario], environment: environment,
+          approach: ApproachIdentity(type), scenario: scenarios[scenario], environment: environment,
           prediction: prediction.map { predictions[$0] })
         let ending = IsolatedCell.run(cell, with: type, timeLimit: timeLimit, on: thread)
         if case .exception = ending {

@@ -121,7 +121,7 @@ final class WorkerConnection: @unchecked Sendable {
       }
       data +=
         WorkerRequest.cell(
-          approach: cell.approach, scenario: scenarioPositions[cell.scenario]!,
+          approach: cell.approachID, scenario: scenarioPositions[cell.scenario]!,
           environment: cell.environment,
           prediction: cell.prediction.map { predictionPositions[$0]! }, timeLimit: timeLimit
         ).line

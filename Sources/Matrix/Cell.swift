@@ -1,7 +1,9 @@
 /// One cell of the matrix: an approach, a scenario, an environment, and the prediction
 /// that covers it, if any.
 public struct Cell: Codable, Sendable, Hashable, CustomStringConvertible {
-  /// The approach's name.
+  /// The approach's id, which names its predictions file and by which a worker finds it.
+  public let approachID: String
+  /// The approach's name, as the report prints it.
   public let approach: String
   public let scenario: Scenario
   public let environment: MatrixEnvironment
@@ -9,9 +11,11 @@ public struct Cell: Codable, Sendable, Hashable, CustomStringConvertible {
   public let prediction: Prediction?
 
   public init(
-    approach: String, scenario: Scenario, environment: MatrixEnvironment, prediction: Prediction?
+    approach: ApproachIdentity, scenario: Scenario, environment: MatrixEnvironment,
+    prediction: Prediction?
   ) {
-    self.approach = approach
+    self.approachID = approach.id
+    self.approach = approach.name
     self.scenario = scenario
     self.environment = environment
     self.prediction = prediction
@@ -33,6 +37,9 @@ public struct Cell: Codable, Sendable, Hashable, CustomStringConvertible {
     let detail = prediction?.detail.map { " (\($0))" } ?? ""
     return predictedOutcome.rawValue + detail
   }
+
+  /// The approach's id and name.
+  public var approachIdentity: ApproachIdentity { ApproachIdentity(id: approachID, name: approach) }
 
   /// "DAAlertController · T3 · iOS 7 pad".
   public var description: String { "\(approach) · \(scenario.id) · \(environment)" }

@@ -2,30 +2,31 @@ import Foundation
 import JSON
 
 /// The matrix as data: the scenarios of `Fixtures/scenarios/` and each approach's
-/// predictions in `Fixtures/predictions/<approach>.json`.
+/// predictions in `Fixtures/predictions/<approach id>.json`.
 public struct Fixtures: Sendable {
   /// The scenarios, by group in report order, then by id.
   public let scenarios: [Scenario]
-  /// Each approach's predictions, by approach name.
+  /// Each approach's predictions, by approach id.
   public let predictions: [String: [Prediction]]
 
   /// Loads and checks every fixture; the first problem throws a `FixtureError` naming the
   /// file, the JSON path and what is wrong. Nothing is skipped.
-  public static func load(from directory: URL, approaches: [String]) throws -> Fixtures {
+  public static func load(from directory: URL, approaches: [ApproachIdentity]) throws -> Fixtures {
+    let ids = approaches.map(\.id)
     let scenarios = try loadScenarios(from: directory.appendingPathComponent("scenarios"))
     var predictions: [String: [Prediction]] = [:]
     let predictionDirectory = directory.appendingPathComponent("predictions")
     for file in try jsonFiles(in: predictionDirectory) {
       let name = file.deletingPathExtension().lastPathComponent
-      guard approaches.contains(name) else {
+      guard ids.contains(name) else {
         throw FixtureError(
           file: relative(file), path: "$",
           problem:
-            "no approach is named '\(name)' (approaches: \(approaches.joined(separator: ", ")))")
+            "no approach has the id '\(name)' (approach ids: \(ids.joined(separator: ", ")))")
       }
       predictions[name] = try loadPredictions(file, approach: name, scenarios: scenarios)
     }
-    if let missing = approaches.first(where: { predictions[$0] == nil }) {
+    if let missing = ids.first(where: { predictions[$0] == nil }) {
       throw FixtureError(
         file: relative(predictionDirectory.appendingPathComponent("\(missing).json")), path: "$",
         problem: "missing: every approach needs a predictions file, even an empty one")
@@ -34,10 +35,10 @@ public struct Fixtures: Sendable {
   }
 
   /// Every cell: each approach, each scenario, each environment.
-  public func cells(approaches: [String]) -> [Cell] {
+  public func cells(approaches: [ApproachIdentity]) -> [Cell] {
     approaches.flatMap { approach in
       scenarios.flatMap { scenario in
-        let relevant = (predictions[approach] ?? []).filter { $0.covers(scenario) }
+        let relevant = (predictions[approach.id] ?? []).filter { $0.covers(scenario) }
         return MatrixEnvironment.all.map { environment in
           Cell(
             approach: approach, scenario: scenario, environment: environment,
@@ -117,7 +118,7 @@ public struct Fixtures: Sendable {
     let object = try root.object()
     let named = try object.required("approach")
     guard try named.text() == approach else {
-      throw named.error("the file is named for '\(approach)'")
+      throw named.error("the file is named for the approach id '\(approach)'")
     }
     let predictions = try object.required("predictions").list(
       atMost: FixtureLimits.predictions

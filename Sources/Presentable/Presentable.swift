@@ -5,6 +5,11 @@ import UIKitSimulation
 /// developer using that approach would write it at the call site. Its metatype is
 /// Sendable, so that a cell can run with it on a thread of its own.
 public protocol Presentable: SendableMetatype {
+  /// The approach's id: stable, and safe as a file name (letters and digits). It names the
+  /// approach's predictions (`Fixtures/predictions/<id>.json`) and its target
+  /// (`Approach<id>`).
+  static var id: String { get }
+
   /// The approach's name, as the report prints it.
   static var name: String { get }
 

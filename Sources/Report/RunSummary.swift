@@ -28,14 +28,14 @@ public enum RunSummary {
   /// entry that would cover each group, for the reader to complete with a reason and
   /// sources taken from the documents (never from this output) once the facts confirm it.
   public static func coveringPredictions(_ results: [CellResult]) -> [String] {
-    var groups: [(key: String, approach: String, cells: [CellResult])] = []
+    var groups: [(key: String, approachID: String, cells: [CellResult])] = []
     for result in results where !result.matchesPrediction {
       let cell = result.cell
-      let key = "\(cell.approach)|\(cell.scenario.id)|\(result.verdict.outcome)"
+      let key = "\(cell.approachID)|\(cell.scenario.id)|\(result.verdict.outcome)"
       if let index = groups.firstIndex(where: { $0.key == key }) {
         groups[index].cells.append(result)
       } else {
-        groups.append((key, cell.approach, [result]))
+        groups.append((key, cell.approachID, [result]))
       }
     }
     return groups.map { group in
@@ -47,7 +47,7 @@ public enum RunSummary {
         fields.append("\"detail\": \"\(name)\"")
       }
       fields += ["\"reason\": \"…\"", "\"sources\": [\"…\"]"]
-      return "Fixtures/predictions/\(group.approach).json: { " + fields.joined(separator: ", ")
+      return "Fixtures/predictions/\(group.approachID).json: { " + fields.joined(separator: ", ")
         + " }"
     }
   }

@@ -17,17 +17,15 @@ public struct SignUpExample: Sendable {
   public let show:
     @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
 
-  /// An approach's example: `Sources/SeedExamples/SignUpWith<Name>.swift` for the type
-  /// `<Name>Approach`.
+  /// An approach's example: `Sources/SeedExamples/SignUpWith<approach id>.swift`.
   init(
     _ approach: any Presentable.Type,
     show:
       @escaping @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
   ) {
-    let typeName = String(describing: approach)
-    let stem = typeName.hasSuffix("Approach") ? typeName.dropLast("Approach".count) : typeName[...]
     self.init(
-      writer: approach.name, files: ["Sources/SeedExamples/SignUpWith\(stem).swift"], show: show)
+      writer: approach.name, files: ["Sources/SeedExamples/SignUpWith\(approach.id).swift"],
+      show: show)
   }
 
   init(

@@ -6,9 +6,9 @@ import Matrix
 enum CheckedInCells {
   /// Every cell; a broken fixture throws, failing the test that asked.
   static func all() throws -> [Cell] {
-    let names = Approaches.all.map { $0.name }
-    return try Fixtures.load(
-      from: AlertLabCommand.packageRoot.appendingPathComponent("Fixtures"), approaches: names
-    ).cells(approaches: names)
+    try Fixtures.load(
+      from: AlertLabCommand.packageRoot.appendingPathComponent("Fixtures"),
+      approaches: Approaches.identities
+    ).cells(approaches: Approaches.identities)
   }
 }

@@ -165,7 +165,7 @@ extension HarnessTests {
     let results = cells.map { cell in
       CellResult(
         cell: Cell(
-          approach: cell.approach, scenario: cell.scenario, environment: cell.environment,
+          approach: cell.approachIdentity, scenario: cell.scenario, environment: cell.environment,
           prediction: nil),
         observation: nil,
         verdict: cell.environment.lifecycle == .scenes
@@ -235,7 +235,7 @@ extension HarnessTests {
       #expect(cell.scenario == cells.first!.scenario && cell.prediction == nil)
       requests +=
         WorkerRequest.cell(
-          approach: cell.approach, scenario: 0, environment: cell.environment, prediction: nil,
+          approach: cell.approachID, scenario: 0, environment: cell.environment, prediction: nil,
           timeLimit: 2
         ).line
     }

@@ -6,7 +6,7 @@ import Testing
 /// every class of bad input is refused with the file, the JSON path and the problem (line and
 /// column for syntax), never skipped.
 extension HarnessTests {
-  static let approaches = ["Alpha"]
+  static let approaches = [ApproachIdentity(id: "Alpha", name: "Alpha")]
 
   static let scenario = """
     {

@@ -219,7 +219,9 @@ struct JudgeTests {
           "steps": [ { "step": "tap", "button": "OK" } ],
           "ideal": \(ideal) }
         """.utf8), file: "J1.json")
-    return Cell(approach: "Judge", scenario: scenario, environment: environment, prediction: nil)
+    return Cell(
+      approach: ApproachIdentity(id: "Judge", name: "Judge"), scenario: scenario,
+      environment: environment, prediction: nil)
   }
 
   /// What a perfect wrapper leaves: T shown, OK tapped and run after T left, drawn as the

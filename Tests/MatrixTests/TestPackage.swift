@@ -24,7 +24,7 @@ enum TestPackage {
         "steps": [ \(typingSteps.joined(separator: ", ")) ], "ideal": { "handlers": [] } }
       """
     try Data(scenario.utf8).write(to: package.appendingPathComponent("Fixtures/scenarios/T4.json"))
-    for approach in Approaches.all.map({ $0.name }) {
+    for approach in Approaches.all.map({ $0.id }) {
       try Data("{ \"approach\": \"\(approach)\", \"predictions\": [] }".utf8).write(
         to: package.appendingPathComponent("Fixtures/predictions/\(approach).json"))
     }
