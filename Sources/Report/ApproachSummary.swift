@@ -5,6 +5,8 @@ import UIKitSimulation
 /// What the report says of an approach besides its cells, read from its `Presentable`
 /// type: the one list of approaches is the command's, and the report derives the rest.
 public struct ApproachSummary: Sendable, Hashable {
+  /// The approach's id, which names its page of cell details.
+  public let id: String
   public let name: String
   /// What the approach is, in one sentence.
   public let summary: String
@@ -15,6 +17,7 @@ public struct ApproachSummary: Sendable, Hashable {
   public let addableFrom: OSVersion?
 
   public init(_ type: any Presentable.Type) {
+    id = type.id
     name = type.name
     summary = type.summary
     source = type.source

@@ -17,6 +17,13 @@ public enum Markdown {
     "[\(text)](#\(slug(heading)))"
   }
 
+  /// Markdown written with link targets from the package root, as a page in `folder` needs
+  /// them: every relative target is prefixed with the way up to the root.
+  static func relocated(_ text: String, into folder: String) -> String {
+    let up = String(repeating: "../", count: folder.split(separator: "/").count)
+    return text.replacing(/\]\((?!https?:|#)([^)]+)\)/) { match in "](\(up)\(match.1))" }
+  }
+
   /// Text safe inside a table cell or a line: pipes, brackets and markup characters escaped,
   /// line breaks made spaces.
   static func escape(_ text: String) -> String {

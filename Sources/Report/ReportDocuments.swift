@@ -13,12 +13,15 @@ public enum ReportDocuments {
       rendered.withValue { $0[part] = text }
     }
     let (markdown, json) = rendered.withValue { ($0[0], $0[1]) }
-    let texts = [markdown, Heatmap.svg(data)] + KeyScreen.all.map { $0.svg(data) } + [json]
-    return Array(zip(paths, texts))
+    let texts =
+      [markdown, Heatmap.svg(data)] + KeyScreen.all.map { $0.svg(data) }
+      + data.summaries.map { ApproachPage.render($0, data: data) } + [json]
+    return Array(zip(paths(approachIDs: data.summaries.map(\.id)), texts))
   }
 
-  /// The files' paths from the package root, in writing order.
-  public static var paths: [String] {
-    ["REPORT.md", Heatmap.file] + KeyScreen.all.map(\.file) + ["REPORT.json"]
+  /// The files' paths from the package root, in writing order, for these approaches.
+  public static func paths(approachIDs: [String]) -> [String] {
+    ["REPORT.md", Heatmap.file] + KeyScreen.all.map(\.file) + approachIDs.map(ApproachPage.path)
+      + ["REPORT.json"]
   }
 }

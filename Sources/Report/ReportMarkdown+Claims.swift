@@ -53,7 +53,7 @@ extension ReportMarkdown {
   private func lockedVerdict(_ approach: String, _ ids: [String]) -> String {
     let results = data.results(of: approach) { ids.contains($0.scenario.id) }
     let links = { (cells: [CellResult]) in
-      TargetGuide.byScenario(cells).map { Self.cellsLink(approach, $0.scenario.id) }
+      TargetGuide.byScenario(cells).map { cellsLink(approach, $0.scenario.id) }
         .joined(separator: ", ")
     }
     let locked = results.filter { $0.observation?.lockedByInvisibleWindow == true }
@@ -91,7 +91,7 @@ extension ReportMarkdown {
     }.map { MatrixEnvironment($0.osVersion, .phone, lifecycle: $0.lifecycle).platformName }
     let groups = TargetGuide.byScenario(misses)
     let named = groups.prefix(Self.linksPerTableCell).map { scenario, cells in
-      Self.cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
+      cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
     }
     let more = groups.count > named.count ? " and \(groups.count - named.count) more" : ""
     return (holds.isEmpty ? "does not hold" : "holds on " + holds.joined(separator: ", "))

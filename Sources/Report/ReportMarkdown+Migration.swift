@@ -47,7 +47,7 @@ extension ReportMarkdown {
         }
         let misses = moved.filter { $0.verdict.outcome != .pass }
         let links = TargetGuide.byScenario(misses).map {
-          Self.cellsLink(to.name, $0.scenario.id)
+          cellsLink(to.name, $0.scenario.id)
         }
         let shown = links.prefix(Self.linksPerTableCell)
         return [

@@ -6,7 +6,7 @@ import Presentable
 extension ReportMarkdown {
   static let summaryHeading = "What to use today"
   /// Scenario links one table cell shows at most; the rest are in the details.
-  static let linksPerCell = 3
+  static let linksPerCell = 2
 
   mutating func summary() {
     add(
@@ -83,7 +83,7 @@ extension ReportMarkdown {
     for cell in cells where !ids.contains(cell.cell.scenario.id) {
       ids.append(cell.cell.scenario.id)
     }
-    let shown = ids.prefix(atMost).map { Self.cellsLink(approach, $0) }
+    let shown = ids.prefix(atMost).map { cellsLink(approach, $0) }
     let more = ids.count - shown.count
     return shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
   }

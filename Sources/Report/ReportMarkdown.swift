@@ -51,19 +51,24 @@ public struct ReportMarkdown {
   static let detailsHeading = "Cell details"
   static let legendHeading = "How to read this report"
 
-  /// The heading of an approach's details section.
-  static func detailsHeading(_ approach: String) -> String {
-    "\(approach): cell details"
+  /// A scenario id linked to an approach's first line about it on the approach's page.
+  func cellsLink(_ approach: String, _ scenarioID: String) -> String {
+    link(scenarioID, toCellsOf: approach, scenarioID)
   }
 
-  /// The heading of an approach's details for one scenario.
-  static func cellsHeading(_ approach: String, _ scenarioID: String) -> String {
-    "\(approach), \(scenarioID)"
+  /// Text linked to an approach's first line about a scenario on the approach's page.
+  func link(_ text: String, toCellsOf approach: String, _ scenarioID: String) -> String {
+    "[\(text)](\(ApproachPage.scenarioTarget(approachID(approach), scenarioID)))"
   }
 
-  /// A scenario id linked to an approach's details for it.
-  static func cellsLink(_ approach: String, _ scenarioID: String) -> String {
-    Markdown.link(scenarioID, to: cellsHeading(approach, scenarioID))
+  /// Text linked to an approach's page.
+  func link(_ text: String, toPageOf approach: String) -> String {
+    "[\(text)](\(ApproachPage.path(approachID(approach))))"
+  }
+
+  /// The id of the approach with this name.
+  private func approachID(_ approach: String) -> String {
+    data.summary(of: approach)?.id ?? approach
   }
 
   /// One mark per outcome, as the matrix prints it.
@@ -211,7 +216,7 @@ public struct ReportMarkdown {
     let named = groups.prefix(limit).map { scenario, cells -> String in
       let outcome = Self.missKind(cells[0])
       let reason = cells[0].cell.prediction.map { ": \(Markdown.escape($0.reason))" } ?? ""
-      return Self.cellsLink(standing.approach, scenario.id) + " (\(outcome)\(reason))"
+      return cellsLink(standing.approach, scenario.id) + " (\(outcome)\(reason))"
         + Self.avoidance(scenario)
     }
     let more = groups.count > limit ? ["\(groups.count - limit) more scenarios"] : []
@@ -229,14 +234,13 @@ public struct ReportMarkdown {
     ]
     var rows = guide.standings.map { standing -> [String] in
       let misses = TargetGuide.byScenario(standing.misses).map {
-        Self.cellsLink(standing.approach, $0.scenario.id)
+        cellsLink(standing.approach, $0.scenario.id)
       }
       let shown = misses.prefix(Self.linksPerTableCell)
       let more =
         misses.count > shown.count
         ? " and "
-          + Markdown.link(
-            "\(misses.count - shown.count) more", to: Self.detailsHeading(standing.approach)) : ""
+          + link("\(misses.count - shown.count) more", toPageOf: standing.approach) : ""
       return [
         standing.approach, "\(standing.crashes.count)", "\(standing.failures.count)",
         "\(standing.cannotExpress.count)",
@@ -287,7 +291,7 @@ public struct ReportMarkdown {
       ("cannot express", "cannot express"),
     ] {
       let named = groups.filter { Self.missKind($0.cells[0]) == kind }.map { scenario, cells in
-        Self.cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
+        cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
           + Self.avoidance(scenario)
       }
       if !named.isEmpty {
@@ -379,7 +383,7 @@ public struct ReportMarkdown {
             .joined(separator: " ") + "`"
           let allPass = results.allSatisfy { $0.verdict.outcome == .pass }
           return allPass
-            ? text : Markdown.link(text, to: Self.cellsHeading(approach, scenario.id))
+            ? text : link(text, toCellsOf: approach, scenario.id)
         }
         return [SourceLinks.behaviour(scenario) + " " + Markdown.escape(scenario.title)]
           + columns
@@ -489,43 +493,17 @@ public struct ReportMarkdown {
   /// The document that claims its facade needs "6 times less code".
   static let sixTimesClaimSource = "daalertcontroller-article"
 
+  /// Where each approach's cells are told one by one: a page per approach.
   private mutating func details() {
     add(
-      "## \(Self.detailsHeading)",
-      "",
-      "Per approach, then per scenario; environments with the same observation and "
-        + "prediction share a line. \"Observed\" lists the handlers run, each before or after "
-        + "its alert left the screen, the alerts a person saw, and what was still alive at "
-        + "the end.",
-      "")
+      "## \(Self.detailsHeading)", "",
+      "Every cell, with what was observed and what was predicted, is on its approach's page, "
+        + "grouped by prediction; each cell has an anchor that names its approach, scenario "
+        + "and environment.", "")
     for approach in data.approaches {
-      add("### \(Self.detailsHeading(approach))", "")
-      for scenario in data.scenarios {
-        let failing = MatrixEnvironment.all.compactMap { data.result(approach, scenario.id, $0) }
-          .filter { $0.verdict.outcome != .pass || !$0.matchesPrediction || !$0.choices.isEmpty }
-        guard !failing.isEmpty else { continue }
-        add(
-          "#### \(Self.cellsHeading(approach, scenario.id))", "",
-          SourceLinks.behaviour(scenario) + " " + Markdown.escape(scenario.title), "")
-        var groups: [(text: String, environments: [String])] = []
-        for result in failing {
-          let sources = result.cell.prediction?.sources.map(SourceLinks.link) ?? []
-          let text =
-            Markdown.escape(CellText.outcome(result)) + " "
-            + CellText.prediction(result, sources: sources, escape: Markdown.escape)
-            + Self.choicesText(result)
-          if let index = groups.firstIndex(where: { $0.text == text }) {
-            groups[index].environments.append(result.cell.environment.description)
-          } else {
-            groups.append((text, [result.cell.environment.description]))
-          }
-        }
-        for group in groups {
-          add("- " + group.environments.joined(separator: ", ") + ": " + group.text)
-        }
-        add("")
-      }
+      add("- " + link(approach, toPageOf: approach))
     }
+    add("")
   }
 
   /// ", avoidable: capture the alert weakly" for a miss a careful caller can avoid, or

@@ -1,3 +1,4 @@
+import ApproachRegistry
 import Foundation
 import Matrix
 import Report
@@ -12,10 +13,12 @@ extension HarnessTests {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// The GitHub slugs of a Markdown file's headings.
+  /// The GitHub slugs of a Markdown file's headings, and the ids of its `<a id>` anchors.
   private func anchors(_ path: String) throws -> Set<String> {
-    let headings = try text(path).split(separator: "\n").filter { $0.hasPrefix("#") }
-    return Set(
+    let contents = try text(path)
+    let headings = contents.split(separator: "\n").filter { $0.hasPrefix("#") }
+    let ids = contents.matches(of: /<a id="([^"]+)"><\/a>/).map { String($0.1) }
+    return Set(ids).union(
       headings.map { line in
         let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
         return String(
@@ -28,7 +31,7 @@ extension HarnessTests {
   }
 
   @Test(
-    "Documents: Every fact id, document and behaviour has its heading in docs/; Every link of REPORT.md, the README and docs/ leads to a file and heading that exist; Nothing in the repository points to the shared folder outside it, which a clone lacks"
+    "Documents: Every fact id, document and behaviour has its heading in docs/; Every link of REPORT.md, the README, docs/ and the approaches' pages leads to a file and a heading or anchor that exist; Nothing in the repository points to the shared folder outside it, which a clone lacks"
   )
   func documents() throws {
     try headings()
@@ -57,7 +60,7 @@ extension HarnessTests {
     for path in [
       "README.md", "REPORT.md", "Fixtures/README.md", "docs/UIKitFacts.md", "docs/Matrix.md",
       "docs/Approaches.md", "docs/Sources.md", "docs/ReportJSON.md",
-    ] {
+    ] + Approaches.all.map({ "docs/report/\($0.id).md" }) {
       let folder = (path as NSString).deletingLastPathComponent
       let pattern = /\]\(([^)\s]+)\)/
       for match in try text(path).matches(of: pattern) {

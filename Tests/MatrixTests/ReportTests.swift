@@ -1,3 +1,4 @@
+import ApproachRegistry
 import Foundation
 import Matrix
 import Report
@@ -54,5 +55,41 @@ extension HarnessTests {
     let tableRows = lines.filter { $0.hasPrefix("| ") }
     #expect(
       tableRows.allSatisfy { $0.count < 600 }, "\(tableRows.map(\.count).max() ?? 0) characters")
+  }
+}
+
+extension HarnessTests {
+  @Test(
+    "REPORT.md renders on GitHub (at most 150 KB) and each approach's page of cell details is at most 200 KB"
+  )
+  func reportSizes() throws {
+    let root = AlertLabCommand.packageRoot
+    let size = { (path: String) throws -> Int in
+      try Data(contentsOf: root.appendingPathComponent(path)).count
+    }
+    #expect(try size("REPORT.md") <= 150 * 1_024, "REPORT.md: move detail to the pages")
+    for approach in Approaches.all {
+      let page = "docs/report/\(approach.id).md"
+      #expect(try size(page) <= 200 * 1_024, "\(page): group its cells more tightly")
+    }
+  }
+
+  @Test(
+    "Every cell has an anchor on its approach's page that names its approach, scenario and environment"
+  )
+  func cellAnchors() throws {
+    var pages: [String: String] = [:]
+    for cell in try CheckedInCells.all() {
+      if pages[cell.approachID] == nil {
+        pages[cell.approachID] = try String(
+          contentsOf: AlertLabCommand.packageRoot.appendingPathComponent(
+            "docs/report/\(cell.approachID).md"), encoding: .utf8)
+      }
+      let anchor =
+        cell.approachID.lowercased() + "-"
+        + cell.scenario.id.lowercased().replacingOccurrences(of: ".", with: "-") + "-"
+        + Markdown.slug(cell.environment.description)
+      #expect(pages[cell.approachID]!.contains("<a id=\"\(anchor)\"></a>"), "\(cell)")
+    }
   }
 }

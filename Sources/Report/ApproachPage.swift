@@ -1,0 +1,117 @@
+import Matrix
+
+/// One approach's cells on a page of its own, `docs/report/<approach id>.md`: every cell, with
+/// a stable anchor that names its approach, scenario and environment, grouped by what was
+/// predicted, so that a reason is written once, before the cells it covers.
+enum ApproachPage {
+  /// The folder of the pages, from the package root.
+  static let folder = "docs/report"
+
+  /// The page of an approach, from the package root.
+  static func path(_ approachID: String) -> String {
+    "\(folder)/\(approachID).md"
+  }
+
+  /// The anchor of one cell, which names its approach, scenario and environment:
+  /// "etalertview-c2-alert-ios-13-pad-scenes".
+  static func anchor(_ cell: Cell) -> String {
+    Markdown.slug(cell.approachID) + "-" + anchor(cell.scenario.id) + "-"
+      + Markdown.slug(cell.environment.description)
+  }
+
+  /// The anchor of a page's first line about a scenario: "c2-alert".
+  static func anchor(_ scenarioID: String) -> String {
+    Markdown.slug(scenarioID.replacingOccurrences(of: ".", with: " "))
+  }
+
+  /// A link target, from the package root, to an approach's first line about a scenario.
+  static func scenarioTarget(_ approachID: String, _ scenarioID: String) -> String {
+    path(approachID) + "#" + anchor(scenarioID)
+  }
+
+  /// The page, its links relative to its own folder.
+  static func render(_ approach: ApproachSummary, data: ReportData) -> String {
+    var groups:
+      [(heading: String, reason: String, lines: [(key: String, text: String, cells: [Cell])])] =
+        []
+    for scenario in data.scenarios {
+      for environment in MatrixEnvironment.all {
+        guard let result = data.result(approach.name, scenario.id, environment) else { continue }
+        let (heading, reason) = Self.group(of: result)
+        let text = Self.observed(result)
+        // Passing cells share a line per scenario, others per observation.
+        let key = result.verdict.outcome == .pass ? scenario.id + "\n" + text : text
+        var index = groups.firstIndex { $0.heading == heading && $0.reason == reason }
+        if index == nil {
+          groups.append((heading, reason, []))
+          index = groups.count - 1
+        }
+        if let line = groups[index!].lines.firstIndex(where: { $0.key == key }) {
+          groups[index!].lines[line].cells.append(result.cell)
+        } else {
+          groups[index!].lines.append((key, text, [result.cell]))
+        }
+      }
+    }
+    var lines = [
+      "# \(approach.name): cell details", "",
+      "Every cell of \(approach.name) in the matrix of [the report](REPORT.md), generated with "
+        + "it by `swift run alertlab`. Cells are grouped by what was predicted, the reason "
+        + "written once; within a group, cells observed alike share a line. Each cell has an "
+        + "anchor that names it, `#\(Markdown.slug(approach.id))-c1-ios-13-phone-scenes`; "
+        + "each scenario's first line has one too, `#c1`.", "",
+    ]
+    var anchoredScenarios: Set<String> = []
+    // Cells that pass as predicted, resting on no modelling choice, come last.
+    let plainPass = groups.filter { $0.heading == "Predicted pass" && $0.reason.isEmpty }
+    for group in groups.filter({ !($0.heading == "Predicted pass" && $0.reason.isEmpty) })
+      + plainPass
+    {
+      let count = group.lines.reduce(0) { $0 + $1.cells.count }
+      lines += ["## \(group.heading), \(count) \(count == 1 ? "cell" : "cells")", ""]
+      if !group.reason.isEmpty { lines += [group.reason, ""] }
+      for line in group.lines {
+        var anchors = ""
+        var places: [(scenario: Scenario, environments: [String])] = []
+        for cell in line.cells {
+          if anchoredScenarios.insert(cell.scenario.id).inserted {
+            anchors += "<a id=\"\(anchor(cell.scenario.id))\"></a>"
+          }
+          anchors += "<a id=\"\(anchor(cell))\"></a>"
+          if places.last?.scenario.id == cell.scenario.id {
+            places[places.count - 1].environments.append(cell.environment.description)
+          } else {
+            places.append((cell.scenario, [cell.environment.description]))
+          }
+        }
+        let where_ = places.map {
+          SourceLinks.behaviour($0.scenario) + " on " + $0.environments.joined(separator: ", ")
+        }
+        lines.append("- " + anchors + where_.joined(separator: "; ") + ": " + line.text)
+      }
+      lines.append("")
+    }
+    return Markdown.relocated(lines.joined(separator: "\n"), into: folder)
+  }
+
+  /// The group a cell is listed in: its prediction, or its modelling choices where it was
+  /// predicted to pass; and the reason, written once.
+  private static func group(of result: CellResult) -> (heading: String, reason: String) {
+    let differs = result.matchesPrediction ? "" : " Differs from the prediction."
+    guard let prediction = result.cell.prediction else {
+      let choices = ReportMarkdown.choicesText(result).trimmingCharacters(in: .whitespaces)
+      return ("Predicted pass", (choices + differs).trimmingCharacters(in: .whitespaces))
+    }
+    let sources = prediction.sources.map(SourceLinks.link).joined(separator: ", ")
+    return (
+      "Predicted \(prediction.outcome.rawValue)",
+      Markdown.escape(prediction.reason) + " (" + sources + ")." + differs
+        + ReportMarkdown.choicesText(result)
+    )
+  }
+
+  /// What was observed of a cell, in words.
+  private static func observed(_ result: CellResult) -> String {
+    Markdown.escape(CellText.outcome(result))
+  }
+}
