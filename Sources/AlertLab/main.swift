@@ -46,7 +46,8 @@ do {
   root = try PackageLocator.root()
   // A write killed between its moves is finished first, whatever this run does, so that no
   // run reads or leaves a report half from one write and half from another.
-  try ReportJournal(root: root, ownPaths: ReportDocuments.paths(approachIDs: Approaches.all.map { $0.id })).repair()
+  let reportPaths = ReportDocuments.paths(approachIDs: Approaches.all.map { $0.id })
+  try ReportJournal(root: root, ownPaths: reportPaths).repair()
   fixtures = try Fixtures.load(
     from: root.appendingPathComponent("Fixtures"), approaches: Approaches.identities)
 } catch {

@@ -84,10 +84,10 @@ enum ApproachPage {
             places.append((cell.scenario, [cell.environment.description]))
           }
         }
-        let where_ = places.map {
+        let placeList = places.map {
           SourceLinks.behaviour($0.scenario) + " on " + $0.environments.joined(separator: ", ")
         }
-        lines.append("- " + anchors + where_.joined(separator: "; ") + ": " + line.text)
+        lines.append("- " + anchors + placeList.joined(separator: "; ") + ": " + line.text)
       }
       lines.append("")
     }
