@@ -6,35 +6,56 @@ import UIKitSimulation
 
 /// Renders REPORT.json: the same run as REPORT.md, for tools. The schema is versioned and
 /// documented in docs/ReportJSON.md; every key is present in every entry (null where a
-/// value does not apply), and keys are sorted, so the text is the same from run to run.
+/// value does not apply), and keys are sorted, so the text is the same from run to run. Each
+/// fact is written once: a prediction, an observation or a drawing that many cells share is
+/// listed once under an id made from its content, and referred to by it. Each entry of a
+/// list or table is one line, so that a changed cell changes a line or two of a diff.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 3
+  public static let schemaVersion = 4
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
-    JSONValue.object([
-      "schemaVersion": .int(schemaVersion),
-      "generatedBy": .string("swift run alertlab"),
-      "environments": .array(MatrixEnvironment.all.map(environment)),
-      "approaches": .array(
+    var predictions = ContentTable(prefix: "p")
+    var observations = ContentTable(prefix: "o")
+    var drawings = ContentTable(prefix: "d")
+    var cells: [JSONValue] = []
+    for result in data.results {
+      let prediction = result.cell.prediction.map { prediction in
+        predictions.id(
+          of: .object([
+            "outcome": .string(prediction.outcome.rawValue), "reason": .string(prediction.reason),
+            "sources": .strings(prediction.sources), "detail": .string(prediction.detail),
+          ]))
+      }
+      let observation = result.observation.map { observation in
+        observations.id(of: Self.observation(observation, drawings: &drawings))
+      }
+      cells.append(
+        .object([
+          "approach": .string(result.cell.approachID),
+          "scenario": .string(result.cell.scenario.id),
+          "environment": .string(result.cell.environment.description),
+          "observed": .string(result.verdict.outcome.rawValue),
+          "asPredicted": .bool(result.matchesPrediction),
+          "details": .strings(result.verdict.details),
+          "prediction": .string(prediction), "observation": .string(observation),
+          "choices": .strings(result.choices.map(\.fact)),
+        ]))
+    }
+    let lists: [(key: String, entries: [JSONValue])] = [
+      (
+        "approaches",
         data.summaries.map { approach in
           .object([
-            "name": .string(approach.name), "summary": .string(approach.summary),
-            "source": .string(approach.source),
+            "id": .string(approach.id), "name": .string(approach.name),
+            "summary": .string(approach.summary), "source": .string(approach.source),
             "addableFrom": approach.addableFrom.map { .int($0.rawValue) } ?? .null,
           ])
-        }),
-      "scenarios": .array(
-        data.scenarios.map { scenario in
-          .object([
-            "id": .string(scenario.id), "behaviour": .string(scenario.behaviour),
-            "group": .string(scenario.group.rawValue), "title": .string(scenario.title),
-          ])
-        }),
-      "cells": .array(data.results.map(cell)),
-      "guide": .array(data.guides.map(guide)),
-      "callSiteCost": .array(
+        }
+      ),
+      (
+        "callSiteCost",
         data.costs.map { cost in
           .object([
             "writer": .string(cost.writer), "files": .strings(cost.files),
@@ -47,8 +68,42 @@ public enum ReportJSON {
                 ])
               }),
           ])
-        }),
-    ]).rendered
+        }
+      ),
+      ("cells", cells),
+      ("environments", MatrixEnvironment.all.map(environment)),
+      ("guide", data.guides.map(guide)),
+      (
+        "scenarios",
+        data.scenarios.map { scenario in
+          .object([
+            "id": .string(scenario.id), "behaviour": .string(scenario.behaviour),
+            "group": .string(scenario.group.rawValue), "title": .string(scenario.title),
+            "steps": .strings(["show"] + scenario.steps.map(\.description)),
+          ])
+        }
+      ),
+    ]
+    let tables = [
+      ("drawings", drawings), ("observations", observations), ("predictions", predictions),
+    ]
+    var members: [(key: String, text: String)] = [
+      ("generatedBy", "\"swift run alertlab\""), ("schemaVersion", "\(schemaVersion)"),
+    ]
+    for (key, entries) in lists {
+      members.append((key, "[" + lines(entries.map(\.compact)) + "]"))
+    }
+    for (key, table) in tables {
+      let entries = table.entries.sorted { $0.key < $1.key }
+      members.append((key, "{" + lines(entries.map { "\"\($0.key)\": " + $0.value }) + "}"))
+    }
+    let sorted = members.sorted { $0.key < $1.key }
+    return "{\n" + sorted.map { "  \"\($0.key)\": \($0.text)" }.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// Entries one a line, indented inside a list or table of the top level.
+  private static func lines(_ entries: [String]) -> String {
+    entries.isEmpty ? "" : "\n    " + entries.joined(separator: ",\n    ") + "\n  "
   }
 
   private static func environment(_ environment: MatrixEnvironment) -> JSONValue {
@@ -59,43 +114,20 @@ public enum ReportJSON {
     ])
   }
 
-  private static func cell(_ result: CellResult) -> JSONValue {
-    let environment = result.cell.environment
-    return .object([
-      "approach": .string(result.cell.approach), "scenario": .string(result.cell.scenario.id),
-      "environment": .string(environment.description),
-      "os": .int(environment.osVersion.rawValue),
-      "lifecycle": .string(environment.lifecycle.rawValue),
-      "idiom": .string(environment.idiom.name),
-      "observed": .string(result.verdict.outcome.rawValue),
-      "predicted": .string(result.cell.predictedOutcome.rawValue),
-      "asPredicted": .bool(result.matchesPrediction),
-      "details": .strings(result.verdict.details),
-      "prediction": result.cell.prediction.map { prediction in
-        .object([
-          "reason": .string(prediction.reason), "sources": .strings(prediction.sources),
-          "detail": .string(prediction.detail),
-        ])
-      } ?? .null,
-      "observation": result.observation.map(observation) ?? .null,
-      "choices": .strings(result.choices.map(\.fact)),
-    ])
-  }
-
-  private static func observation(_ observation: Observation) -> JSONValue {
-    let drawn = observation.drawnAfterShow
-    return .object([
+  private static func observation(_ observation: Observation, drawings: inout ContentTable)
+    -> JSONValue
+  {
+    .object([
       "handlers": .array(observation.handlers.map(JSONValue.handlerRun)),
       "steps": .array(
         observation.snapshots.map { snapshot in
           .object([
-            "step": .string(snapshot.step), "tap": .string(snapshot.tap?.rawValue),
+            "tap": .string(snapshot.tap?.rawValue),
             "alertOnScreen": snapshot.alertShown ? .string(snapshot.alertTitle ?? "") : .null,
           ])
         }),
       "alertAppeared": .bool(observation.alertAppeared),
-      "drawnAfterShow": drawn.map(JSONValue.drawing) ?? .null,
-      "drawnAfterShowText": .string(drawn?.rendered()),
+      "drawnAfterShow": .string(observation.drawnAfterShow.map { drawings.id(of: .drawing($0)) }),
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
       "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),

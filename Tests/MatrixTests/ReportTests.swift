@@ -93,3 +93,24 @@ extension HarnessTests {
     }
   }
 }
+
+extension HarnessTests {
+  @Test(
+    "REPORT.json is at most 2 MB, one cell a line, and docs/ReportJSON.md documents the schema version the code writes"
+  )
+  func reportJSONShape() throws {
+    let root = AlertLabCommand.packageRoot
+    let data = try Data(contentsOf: root.appendingPathComponent("REPORT.json"))
+    #expect(data.count <= 2 * 1_024 * 1_024, "REPORT.json: write shared facts once")
+    let text = String(decoding: data, as: UTF8.self)
+    let cellLines = text.split(separator: "\n").filter { $0.hasPrefix("    {\"approach\":") }
+    #expect(cellLines.count == (try CheckedInCells.all()).count, "one line a cell")
+    let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    #expect(document?["schemaVersion"] as? Int == ReportJSON.schemaVersion)
+    let docs = try String(
+      contentsOf: root.appendingPathComponent("docs/ReportJSON.md"), encoding: .utf8)
+    #expect(
+      docs.hasPrefix("# REPORT.json, schema version \(ReportJSON.schemaVersion)\n"),
+      "docs/ReportJSON.md documents another schema version than the code writes")
+  }
+}
