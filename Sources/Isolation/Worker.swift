@@ -20,6 +20,7 @@ public enum Worker {
     var predictions: [Prediction] = []
     var thread = CellThread()
     var position = 0
+    var sent = WorkerReport.SentObservations()
     let lines = LineReader(FileHandle.standardInput)
     while let line = lines.next() {
       let request: WorkerRequest
@@ -48,7 +49,7 @@ public enum Worker {
         if case .exception = ending {
           thread = CellThread()
         }
-        let report = WorkerReport(position: position, ending: ending).wireLine + "\n"
+        let report = WorkerReport(position: position, ending: ending).wireLine(sent: &sent) + "\n"
         guard (try? reports.write(contentsOf: Data(report.utf8))) != nil else { return 0 }
         position += 1
         if case .overran = ending { return 0 }

@@ -32,6 +32,8 @@ final class WorkerConnection: @unchecked Sendable {
   private var scenarioPositions: [Scenario: Int] = [:]
   private var predictionPositions: [Prediction: Int] = [:]
   private var cellsSent = 0
+  /// The observations the worker has reported, which it may report again by number.
+  private var observations = WorkerReport.SentObservations()
   /// Set once the worker has ended: the connection cannot be used again.
   private(set) var hasEnded = false
 
@@ -88,7 +90,7 @@ final class WorkerConnection: @unchecked Sendable {
     while reported < cells.count {
       switch reports.next(timeout: silenceLimit) {
       case .line(let line):
-        guard let report = try? WorkerReport(wireLine: line),
+        guard let report = try? WorkerReport(wireLine: line, sent: &observations),
           report.position == firstPosition + reported
         else {
           return end(

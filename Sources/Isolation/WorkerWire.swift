@@ -14,13 +14,38 @@ struct WorkerReport: Sendable {
 
 /// A worker's report line, written and read by hand (JSONValue out, JSONParser in): with
 /// Codable's generic coding, moving observations between processes took a third of a run.
-/// Each type's fields are listed once for writing and once for reading, side by side.
+/// Each type's fields are listed once for writing and once for reading, side by side. Most
+/// cells of a scenario are observed alike, so an observation a worker has sent before is sent
+/// again as its number among those it sent (`observedAgain`).
 extension WorkerReport {
+  /// The observations a worker has sent, each with its number, and the parent's copy of them.
+  struct SentObservations {
+    private(set) var numbers: [Observation: Int] = [:]
+    private(set) var inOrder: [Observation] = []
+
+    /// The observation's number if it was sent before; else nil, and it is noted as sent.
+    mutating func earlierNumber(of observation: Observation) -> Int? {
+      if let number = numbers[observation] { return number }
+      note(observation)
+      return nil
+    }
+
+    mutating func note(_ observation: Observation) {
+      numbers[observation] = inOrder.count
+      inOrder.append(observation)
+    }
+  }
+
   /// The report as one line of JSON.
-  var wireLine: String {
+  func wireLine(sent: inout SentObservations) -> String {
     let end: JSONValue =
       switch ending {
-      case .observed(let observation): .object(["observed": Self.wire(observation)])
+      case .observed(let observation):
+        if let number = sent.earlierNumber(of: observation) {
+          .object(["observedAgain": .int(number)])
+        } else {
+          .object(["observed": Self.wire(observation)])
+        }
       case .exception(let exception, let choices):
         .object([
           "exception": .object([
@@ -33,8 +58,8 @@ extension WorkerReport {
     return JSONValue.object(["position": .int(position), "ending": end]).compact
   }
 
-  /// Reads a report line.
-  init(wireLine: [UInt8]) throws {
+  /// Reads a report line, with the observations its worker sent before.
+  init(wireLine: [UInt8], sent: inout SentObservations) throws {
     let value: JSONValue
     do {
       value = try JSONParser.parse(wireLine)
@@ -45,7 +70,15 @@ extension WorkerReport {
     position = try report.required("position").int()
     let end = try report.required("ending").object()
     if let observed = end.optional("observed") {
-      ending = .observed(try Self.observation(observed.object()))
+      let observation = try Self.observation(observed.object())
+      sent.note(observation)
+      ending = .observed(observation)
+    } else if let again = end.optional("observedAgain") {
+      let number = try again.int()
+      guard sent.inOrder.indices.contains(number) else {
+        throw again.error("refers to observation \(number), which was never sent")
+      }
+      ending = .observed(sent.inOrder[number])
     } else if let node = end.optional("exception") {
       let exception = try node.object()
       ending = .exception(

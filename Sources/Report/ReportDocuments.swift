@@ -5,18 +5,27 @@ import ProcessSupport
 /// Every file one run writes at the package root, in writing order: the report, its
 /// images, and the JSON for tools.
 public enum ReportDocuments {
-  /// Renders them; the Markdown and the JSON, the two large ones, side by side.
+  /// Renders them, each file on a thread of the pool, as many at once as there are cores.
   public static func render(_ data: ReportData) -> [(path: String, text: String)] {
-    let rendered = Locked(["", ""])
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      let text = part == 0 ? ReportMarkdown.render(data) : ReportJSON.render(data)
-      rendered.withValue { $0[part] = text }
+    typealias Renderer = @Sendable () -> String
+    var all: [Renderer] = [{ ReportMarkdown.render(data) }, { Heatmap.svg(data) }]
+    for screen in KeyScreen.all.indices {
+      all.append { KeyScreen.all[screen].svg(data) }
     }
-    let (markdown, json) = rendered.withValue { ($0[0], $0[1]) }
-    let texts =
-      [markdown, Heatmap.svg(data)] + KeyScreen.all.map { $0.svg(data) }
-      + data.summaries.map { ApproachPage.render($0, data: data) } + [json]
-    return Array(zip(paths(approachIDs: data.summaries.map(\.id)), texts))
+    for approach in data.summaries {
+      all.append { ApproachPage.render(approach, data: data) }
+    }
+    all.append { ReportJSON.render(data) }
+    let renderers = all
+    let texts = Locked([String](repeating: "", count: renderers.count))
+    // The largest first, so that no large file starts last.
+    let order = [0, renderers.count - 1] + Array(1..<(renderers.count - 1))
+    DispatchQueue.concurrentPerform(iterations: renderers.count) { turn in
+      let index = order[turn]
+      let text = renderers[index]()
+      texts.withValue { $0[index] = text }
+    }
+    return Array(zip(paths(approachIDs: data.summaries.map(\.id)), texts.withValue { $0 }))
   }
 
   /// The files' paths from the package root, in writing order, for these approaches.
