@@ -1,6 +1,6 @@
 /// One cell of the matrix: an approach, a scenario, an environment, and the prediction
 /// that covers it, if any.
-public struct Cell: Codable, Sendable, Hashable, CustomStringConvertible {
+public struct Cell: Sendable, Hashable, CustomStringConvertible {
   /// The approach's id, which names its predictions file and by which a worker finds it.
   public let approachID: String
   /// The approach's name, as the report prints it.

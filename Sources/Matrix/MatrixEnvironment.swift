@@ -3,7 +3,7 @@ import UIKitSimulation
 
 /// One of the matrix's eight environments: an OS version, an app lifecycle and a device
 /// idiom.
-public struct MatrixEnvironment: Codable, Sendable, Hashable, CustomStringConvertible {
+public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
   public let osVersion: OSVersion
   public let lifecycle: AppLifecycle
   public let idiom: UIUserInterfaceIdiom
