@@ -16,6 +16,9 @@ extension Scenario {
       )
     }
     group = try object.required("group").choice(BehaviourGroup.self)
+    let needsNode = try object.required("needs")
+    needs = try needsNode.nonEmptyList().map { try $0.choice(Need.self) }
+    guard Set(needs).count == needs.count else { throw needsNode.error("names a need twice") }
     title = try object.required("title").text()
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false

@@ -9,6 +9,8 @@ public struct Scenario: Codable, Sendable, Hashable {
   public let id: String
   public let group: BehaviourGroup
   /// A one-line title.
+  /// The needs of an app that this scenario bears on.
+  public let needs: [Need]
   public let title: String
   /// What the caller shows the alert from.
   public let presenter: Presenter

@@ -79,6 +79,7 @@ public enum ReportJSON {
           .object([
             "id": .string(scenario.id), "behaviour": .string(scenario.behaviour),
             "group": .string(scenario.group.rawValue), "title": .string(scenario.title),
+            "needs": .strings(scenario.needs.map(\.rawValue)),
             "steps": .strings(["show"] + scenario.steps.map(\.description)),
           ])
         }

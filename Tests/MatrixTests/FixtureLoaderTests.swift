@@ -10,7 +10,7 @@ extension HarnessTests {
 
   static let scenario = """
     {
-      "id": "C1", "group": "cancel", "title": "Cancel runs its handler",
+      "id": "C1", "group": "cancel", "needs": ["alerts"], "title": "Cancel runs its handler",
       "alert": { "title": "T", "actions": [ { "title": "OK" }, { "title": "Cancel", "role": "cancel" } ] },
       "steps": [ { "step": "tap", "button": "Cancel" } ],
       "ideal": { "handlers": ["Cancel"] }
@@ -231,6 +231,15 @@ struct BadInput: Sendable {
     scenario(
       "a wrong type", "\"title\": \"T\"", "\"title\": 5", path: "$.alert.title",
       problem: "expected a string"),
+    scenario(
+      "a need that is none", "\"needs\": [\"alerts\"]", "\"needs\": [\"toasts\"]",
+      path: "$.needs[0]", problem: "'toasts' is not one of"),
+    scenario(
+      "a need given twice", "\"needs\": [\"alerts\"]", "\"needs\": [\"alerts\", \"alerts\"]",
+      path: "$.needs", problem: "names a need twice"),
+    scenario(
+      "no need", "\"needs\": [\"alerts\"]", "\"needs\": []", path: "$.needs",
+      problem: "expected at least one item"),
     scenario(
       "an unknown choice", "\"role\": \"cancel\"", "\"role\": \"abort\"",
       path: "$.alert.actions[1].role",

@@ -210,7 +210,7 @@ struct JudgeTests {
     let scenario = try Fixtures.scenario(
       json: Array(
         """
-        { "id": "J1", "group": "cancel", "title": "The judge's scenario",
+        { "id": "J1", "group": "cancel", "needs": ["alerts"], "title": "The judge's scenario",
           "alert": { "title": "T",
             "actions": [ { "title": "OK" }, { "title": "Delete", "role": "destructive" },
               { "title": "Cancel", "role": "cancel" } ],

@@ -19,7 +19,7 @@ enum TestPackage {
       "{ \"step\": \"type\", \"text\": \"\(String(repeating: "x", count: 1_000))\", \"field\": 0 }"
     let typingSteps = Array(repeating: step, count: max(typing / 1_000, 1))
     let scenario = """
-      { "id": "T4", "group": "text", "title": "Typing for a long time",
+      { "id": "T4", "group": "text", "needs": ["validatedTextField"], "title": "Typing for a long time",
         "alert": { "title": "T", "actions": [ { "title": "OK" } ], "textFields": [ {} ] },
         "steps": [ \(typingSteps.joined(separator: ", ")) ], "ideal": { "handlers": [] } }
       """
