@@ -7,8 +7,12 @@ import UIKitSimulation
 /// of the matrix from its oldest iOS on, with its choice of lifecycle on iOS 13+.
 struct AppKind: Sendable {
   let name: String
+  /// The name without the devices: "iOS 8+ without scenes".
+  let oldestName: String
   /// The oldest iOS the app supports.
   let oldest: OSVersion
+  /// Its devices.
+  let idioms: [UIUserInterfaceIdiom]
   let environments: [MatrixEnvironment]
 
   /// For every oldest iOS and each lifecycle on iOS 13+, on phone, pad and both, derived
@@ -34,7 +38,8 @@ struct AppKind: Sendable {
             : "without scenes")
         return devices.map { device in
           AppKind(
-            name: "\(name), \(device.name)", oldest: oldest,
+            name: "\(name), \(device.name)", oldestName: name, oldest: oldest,
+            idioms: device.idioms,
             environments: met.flatMap { platform in
               device.idioms.map {
                 MatrixEnvironment(platform.osVersion, $0, lifecycle: platform.lifecycle)

@@ -16,8 +16,6 @@ public struct ReportData: Sendable {
   public let costs: [CallSiteCost]
   private let resultsByCell: [CellKey: CellResult]
   private let resultsByApproach: [String: [CellResult]]
-  /// The guide's verdict for every deployment target, in report order.
-  private(set) var guides: [TargetGuide] = []
 
   private struct CellKey: Hashable {
     let approach: String
@@ -43,7 +41,6 @@ public struct ReportData: Sendable {
             environment: $0.cell.environment), $0
         )
       }, uniquingKeysWith: { first, _ in first })
-    guides = DeploymentTarget.all.map { TargetGuide($0, data: self) }
   }
 
   /// The summary of the approach with this name.

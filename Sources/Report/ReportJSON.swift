@@ -72,7 +72,12 @@ public enum ReportJSON {
       ),
       ("cells", cells),
       ("environments", MatrixEnvironment.all.map(environment)),
-      ("guide", data.guides.map(guide)),
+      (
+        "recommendations",
+        Need.allCases.flatMap { need in
+          AppKind.all.map { recommendation(need, $0, data: data) }
+        }
+      ),
       (
         "scenarios",
         data.scenarios.map { scenario in
@@ -138,21 +143,26 @@ public enum ReportJSON {
     ])
   }
 
-  private static func guide(_ guide: TargetGuide) -> JSONValue {
-    .object([
-      "target": .string(guide.target.name), "idiom": .string(guide.target.idiom.name),
-      "environments": .strings(guide.target.environments.map(\.description)),
-      "recommended": .string(guide.recommended?.approach),
-      "standings": .array(
-        guide.standings.map { standing in
+  /// What to use today for one need of one kind of app, as REPORT.md's summary says it.
+  private static func recommendation(_ need: Need, _ kind: AppKind, data: ReportData)
+    -> JSONValue
+  {
+    let ranking = NeedRanking(need: need, kind: kind, data: data)
+    return .object([
+      "need": .string(need.rawValue), "app": .string(kind.name),
+      "environments": .strings(kind.environments.map(\.description)),
+      "recommended": .string(ranking.recommended?.approach),
+      "candidates": .array(
+        ranking.candidates.map { standing in
           .object([
-            "approach": .string(standing.approach), "passed": .int(standing.passed),
-            "expressible": .int(standing.expressible),
-            "cannotExpress": .int(standing.cannotExpress.count),
-            "crashes": .int(standing.crashes.count), "failures": .int(standing.failures.count),
+            "approach": .string(standing.approach),
+            "unavoidableCrashes": .int(standing.unavoidableCrashes.count),
+            "failures": .int(standing.failures.count), "passes": .int(standing.passes),
           ])
         }),
-      "unavailable": .strings(guide.unavailable.map(\.approach)),
+      "leftOut": .array(
+        ranking.leftOut.map { .object(["approach": .string($0.approach), "why": .string($0.why)]) }
+      ),
     ])
   }
 }

@@ -53,7 +53,7 @@ extension ReportMarkdown {
   private func lockedVerdict(_ approach: String, _ ids: [String]) -> String {
     let results = data.results(of: approach) { ids.contains($0.scenario.id) }
     let links = { (cells: [CellResult]) in
-      TargetGuide.byScenario(cells).map { cellsLink(approach, $0.scenario.id) }
+      ScenarioGroups.of(cells).map { cellsLink(approach, $0.scenario.id) }
         .joined(separator: ", ")
     }
     let locked = results.filter { $0.observation?.lockedByInvisibleWindow == true }
@@ -89,7 +89,7 @@ extension ReportMarkdown {
             && $0.cell.environment.lifecycle == platform.lifecycle
         }
     }.map { MatrixEnvironment($0.osVersion, .phone, lifecycle: $0.lifecycle).platformName }
-    let groups = TargetGuide.byScenario(misses)
+    let groups = ScenarioGroups.of(misses)
     let named = groups.prefix(Self.linksPerTableCell).map { scenario, cells in
       cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
     }

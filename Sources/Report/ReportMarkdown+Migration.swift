@@ -46,7 +46,7 @@ extension ReportMarkdown {
           data.result(to.name, $0.cell.scenario.id, $0.cell.environment)
         }
         let misses = moved.filter { $0.verdict.outcome != .pass }
-        let links = TargetGuide.byScenario(misses).map {
+        let links = ScenarioGroups.of(misses).map {
           cellsLink(to.name, $0.scenario.id)
         }
         let shown = links.prefix(Self.linksPerTableCell)

@@ -5,86 +5,85 @@ import Presentable
 /// and no wrapper, its worst risk, and what the reference design adds.
 extension ReportMarkdown {
   static let summaryHeading = "What to use today"
-  /// Scenario links one table cell shows at most; the rest are in the details.
-  static let linksPerCell = 2
-
   mutating func summary() {
     add(
       "## \(Self.summaryHeading)", "",
-      "Ranked by how badly each breaks on your app's OS versions and devices: fewest crashes, "
-        + "then fewest failures, then fewest features it cannot express. The candidates are "
-        + "the approaches your app can add: the published wrappers, "
-        + data.approaches(in: .swiftPort).map { "\($0), " }.joined()
-        + "no wrapper at all, and "
-        + "each library whose deployment target your app meets ("
-        + data.summaries.compactMap { summary in
-          summary.addableFrom.map { "\(summary.name) from iOS \($0.rawValue)" }
-        }.joined(separator: ", ")
-        + "). Counts are cells of this run.", "")
-    let rows = AppKind.all.map { kind -> [String] in
-      guard
-        let best = SeverityStanding.ranked(in: kind.environments, data: data).first(where: {
-          data.summary(of: $0.approach)?.isAddable(byAppsFrom: kind.oldest) == true
-        })
-      else {
-        return [kind.name, "no candidate runs on every OS", "", ""]
+      "Pick what your app needs and the oldest iOS it supports. The candidates are the "
+        + "approaches your app can add that run on every OS it supports and can express every "
+        + "scenario of the need; an approach that cannot is left out, never ranked for doing "
+        + "less. Among them: fewest crashes the call site cannot avoid, then fewest failures, "
+        + "then most passes, over the need's scenarios. For an app on phone and pad; "
+        + Markdown.link("every device", to: Self.everyDeviceHeading) + " follows.", "")
+    let universal = AppKind.all.filter { $0.idioms.count > 1 }
+    add(
+      Markdown.table(
+        ["Your app needs"] + universal.map(\.oldestName),
+        Need.allCases.map { need in
+          [need.title]
+            + universal.map { kind in
+              NeedRanking(need: need, kind: kind, data: data).recommended.map {
+                "**\($0.approach)**" + self.modelOnly($0.approach)
+              } ?? "none: " + Markdown.link("why", to: Self.everyDeviceHeading)
+            }
+        }))
+    add("", "### \(Self.everyDeviceHeading)", "")
+    var rows: [[String]] = []
+    for need in Need.allCases {
+      for kind in AppKind.all {
+        let ranking = NeedRanking(need: need, kind: kind, data: data)
+        let leftOut = ranking.leftOut.map(\.approach).joined(separator: ", ")
+        guard let best = ranking.recommended else {
+          rows.append([need.title, kind.name, "none", "", leftOut])
+          continue
+        }
+        rows.append([
+          need.title, kind.name, "**\(best.approach)**\(modelOnly(best.approach)): \(best.counts)",
+          worstRisk(of: best), leftOut,
+        ])
       }
-      return [
-        kind.name, "**\(best.approach)**: \(best.counts)", worstRisk(of: best),
-        referenceAdds(over: best, in: kind),
-      ]
     }
-    add(Markdown.table(["Your app", "Use today", "Its worst risk", "ReferenceAlert adds"], rows))
+    add(Markdown.table(["Need", "Your app", "Use today", "Its worst risk", "Left out"], rows))
     add("")
+    add(
+      "Why an approach is left out: "
+        + Need.allCases.compactMap { need in
+          let kind = AppKind.all.first { $0.idioms.count > 1 }!
+          let reasons = NeedRanking(need: need, kind: kind, data: data).leftOut
+            .filter { !$0.why.hasPrefix("an app from") }
+            .map { "\($0.approach) \(Markdown.escape($0.why))" }
+          return reasons.isEmpty
+            ? nil
+            : "for \(need.title), from iOS \(kind.oldest.rawValue): "
+              + reasons.joined(separator: "; ")
+        }.joined(separator: ". ") + ".", "")
   }
 
-  /// The most severe kind of miss, in words: the first such scenario's title and where it
-  /// happens, then the others linked.
-  private func worstRisk(of standing: SeverityStanding) -> String {
-    for (misses, what) in [
-      (standing.crashes, "crashes"), (standing.failures, "fails"),
-      (standing.cannotExpress, "cannot express"),
-    ] where !misses.isEmpty {
-      let first = misses[0].cell.scenario
-      var platforms: [String] = []
-      for miss in misses where miss.cell.scenario.id == first.id {
-        let name = miss.cell.environment.platformName
-        if !platforms.contains(name) { platforms.append(name) }
-      }
-      return "\(what) (\(misses.count) cells): \(Markdown.escape(first.title)) on "
-        + platforms.joined(separator: ", ") + Self.avoidance(first) + "; "
-        + scenarioLinks(misses, of: standing.approach)
+  static let everyDeviceHeading = "Every need, app and device"
+
+  /// "crashed", "failed", "hung".
+  private static func pastTense(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .crash: "crashed"
+    case .hang: "hung"
+    case .fail: "failed"
+    default: outcome.rawValue
     }
-    return "none: every cell passes"
   }
 
-  /// The cells the reference design passes where the recommendation does not.
-  private func referenceAdds(over standing: SeverityStanding, in kind: AppKind) -> String {
-    guard let reference = data.approaches(in: .reference).first else { return "" }
-    guard reference != standing.approach else { return "it is the one to use" }
-    let misses = standing.misses.filter {
-      data.result(reference, $0.cell.scenario.id, $0.cell.environment)?.verdict.outcome == .pass
-    }
-    guard !misses.isEmpty else { return "nothing on this app" }
-    let total = standing.misses.count
-    let addable =
-      data.summary(of: reference)?.whyNotAddable(byAppsFrom: kind.oldest)
-      .map { " (your app cannot add it: \($0))" } ?? ""
-    return "passes \(misses.count) of its \(total) misses\(addable): "
-      + scenarioLinks(misses, of: standing.approach, atMost: 2)
+  /// " (on the model; never built for iOS)" after an approach that has only run on the model.
+  private func modelOnly(_ approach: String) -> String {
+    data.summary(of: approach)?.role == .reference ? " (on the model; never built for iOS)" : ""
   }
 
-  /// The scenarios of these cells, each once, linked to the approach's details; at most
-  /// `atMost`, then how many more.
-  private func scenarioLinks(
-    _ cells: [CellResult], of approach: String, atMost: Int = linksPerCell
-  ) -> String {
-    var ids: [String] = []
-    for cell in cells where !ids.contains(cell.cell.scenario.id) {
-      ids.append(cell.cell.scenario.id)
-    }
-    let shown = ids.prefix(atMost).map { cellsLink(approach, $0) }
-    let more = ids.count - shown.count
-    return shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+  /// The most severe cell it did not pass, as observed, linked to the cell; or none.
+  private func worstRisk(of standing: NeedRanking.Standing) -> String {
+    guard let worst = standing.misses.first,
+      let result = data.result(standing.approach, worst.scenarioID, worst.environment)
+    else { return "none: every cell of the need passes" }
+    var observed = result.verdict.details.first ?? result.verdict.outcome.rawValue
+    if observed.count > 110 { observed = String(observed.prefix(110)) + "…" }
+    let target = ApproachPage.path(result.cell.approachID) + "#" + ApproachPage.anchor(result.cell)
+    return "[\(worst.scenarioID) on \(worst.environment)](\(target)) "
+      + Self.pastTense(result.verdict.outcome) + ": " + Markdown.escape(observed)
   }
 }

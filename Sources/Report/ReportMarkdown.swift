@@ -19,7 +19,6 @@ public struct ReportMarkdown {
     report.contents()
     report.legend()
     report.claims()
-    report.guide()
     report.cards()
     report.migration()
     report.keyScreens()
@@ -43,7 +42,6 @@ public struct ReportMarkdown {
 
   // MARK: - Headings and links
 
-  static let guideHeading = "Which approach for your app"
   static let cardsHeading = "The approaches"
   static let screensHeading = "Key screens"
   static let matrixHeading = "The matrix"
@@ -122,10 +120,6 @@ public struct ReportMarkdown {
     add("- " + Markdown.link(Self.summaryHeading, to: Self.summaryHeading))
     add("- " + Markdown.link(Self.legendHeading, to: Self.legendHeading))
     add("- " + Markdown.link(Self.claimsHeading, to: Self.claimsHeading))
-    add("- " + Markdown.link(Self.guideHeading, to: Self.guideHeading))
-    for target in DeploymentTarget.all {
-      add("  - " + Markdown.link(target.title, to: target.title))
-    }
     add("- " + Markdown.link(Self.cardsHeading, to: Self.cardsHeading))
     for approach in data.approaches {
       add("  - " + Markdown.link(approach, to: approach))
@@ -159,102 +153,12 @@ public struct ReportMarkdown {
       "")
   }
 
-  private mutating func guide() {
-    add(
-      "## \(Self.guideHeading)",
-      "",
-      "Pick the target your app supports: the oldest iOS, whether it has scenes, and the "
-        + "device. Each part counts the cells every approach passes on that target's "
-        + "environments only, so an OS below the target never counts against an approach.",
-      "")
-    for guide in data.guides {
-      add("### \(guide.target.title)", "", paragraph(guide), "")
-      add(table(guide))
-      add("")
-    }
-  }
-
-  /// What to use on a target, what it misses, most severe first, and what the reference
-  /// design and no wrapper do there; every figure comes from the cells and every scenario
-  /// named links to its details. No count mixes cells an approach cannot express, or
-  /// cannot run, with cells it fails.
-  private func paragraph(_ guide: TargetGuide) -> String {
-    let target = guide.target
-    guard let best = guide.recommended else {
-      return "No approach an app can add runs on this target."
-    }
-    var sentences = [
-      "For an app that supports \(target.name) on \(target.idiom.name) (it meets "
-        + "\(target.environmentNames)), use **\(best.approach)** today: it \(best.counts)."
-    ]
-    if !best.misses.isEmpty {
-      sentences.append("Its misses, most severe first: " + watchList(best) + ".")
-    }
-    if let reference = guide.reference, reference.approach != best.approach {
-      let addable =
-        data.summary(of: reference.approach)?.whyNotAddable(byAppsFrom: target.oldest)
-        .map { "; an app that supports \(target.name) cannot add it: \($0)" } ?? ""
-      sentences.append(
-        "\(reference.approach), the project's own design, \(reference.counts)\(addable).")
-    }
-    if let baseline = guide.baseline, baseline.approach != best.approach {
-      sentences.append("With no wrapper, \(baseline.approach) \(baseline.counts).")
-    }
-    for (approach, platforms) in guide.unavailable {
-      sentences.append(
-        approach.prefix(1).uppercased() + approach.dropFirst()
-          + " cannot serve this target: it does not run on "
-          + platforms.joined(separator: " or ") + ".")
-    }
-    return sentences.joined(separator: " ")
-  }
-
-  /// An approach's misses on a target, by scenario, most severe first, each linked, with
-  /// its outcome and why.
-  private func watchList(_ standing: SeverityStanding, limit: Int = 6) -> String {
-    let groups = TargetGuide.byScenario(standing.misses)
-    let named = groups.prefix(limit).map { scenario, cells -> String in
-      let outcome = Self.missKind(cells[0])
-      let reason = cells[0].cell.prediction.map { ": \(Markdown.escape($0.reason))" } ?? ""
-      return cellsLink(standing.approach, scenario.id) + " (\(outcome)\(reason))"
-        + Self.avoidance(scenario)
-    }
-    let more = groups.count > limit ? ["\(groups.count - limit) more scenarios"] : []
-    return (named + more).joined(separator: "; ")
-  }
-
   /// A miss in words: crash, hang, fail, or cannot express.
   static func missKind(_ result: CellResult) -> String {
     result.verdict.outcome == .unsupported ? "cannot express" : result.verdict.outcome.rawValue
   }
 
-  private func table(_ guide: TargetGuide) -> [String] {
-    let header = [
-      "Approach", "Crashes", "Fails", "Cannot express", "Passes", "Misses, most severe first",
-    ]
-    var rows = guide.standings.map { standing -> [String] in
-      let misses = TargetGuide.byScenario(standing.misses).map {
-        cellsLink(standing.approach, $0.scenario.id)
-      }
-      let shown = misses.prefix(Self.linksPerTableCell)
-      let more =
-        misses.count > shown.count
-        ? " and "
-          + link("\(misses.count - shown.count) more", toPageOf: standing.approach) : ""
-      return [
-        standing.approach, "\(standing.crashes.count)", "\(standing.failures.count)",
-        "\(standing.cannotExpress.count)",
-        "\(standing.passed) of the \(standing.expressible) it can express",
-        misses.isEmpty ? "none" : shown.joined(separator: " ") + more,
-      ]
-    }
-    rows += guide.unavailable.map { approach, platforms in
-      [approach, "", "", "", "does not run on " + platforms.joined(separator: ", "), ""]
-    }
-    return Markdown.table(header, rows)
-  }
-
-  /// Links one table cell shows at most; the rest are one click away in the details.
+  /// Links one table cell shows at most; the rest are one click away on the approach's page.
   static let linksPerTableCell = 8
 
   private mutating func cards() {
@@ -285,7 +189,7 @@ public struct ReportMarkdown {
       (unavailable.isEmpty ? "In every environment" : "Where it runs")
         + " it \(standing.counts)."
     ]
-    let groups = TargetGuide.byScenario(standing.misses)
+    let groups = ScenarioGroups.of(standing.misses)
     for (kind, verb) in [
       ("crash", "crashes"), ("hang", "hangs"), ("fail", "fails"),
       ("cannot express", "cannot express"),

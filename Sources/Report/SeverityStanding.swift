@@ -1,9 +1,9 @@
 import Matrix
 
-/// How one approach fares on a kind of app, counted by severity: crashes (and hangs) first,
-/// then failures, then what its API cannot express. A scenario that tests a caller's
-/// mistake counts as passed by an approach that cannot make it. Unavailable cells are never
-/// counted: an approach that cannot run on an OS the app supports is not a candidate.
+/// How one approach fares on some environments, counted by severity, as its card says it:
+/// crashes (and hangs) first, then failures, then what its API cannot express. A scenario
+/// that tests a caller's mistake counts as passed by an approach that cannot make it. An
+/// approach that cannot run on one of the environments has no standing there.
 struct SeverityStanding: Sendable {
   let approach: String
   /// Cells that crashed or hung, in matrix order.
@@ -28,29 +28,11 @@ struct SeverityStanding: Sendable {
       results.filter { $0.verdict.outcome == .pass }.count + unsupported.count - cannotExpress.count
   }
 
-  /// The approaches that run on every OS of these environments, least severe first (report
-  /// order breaks ties).
-  static func ranked(in environments: [MatrixEnvironment], data: ReportData)
-    -> [SeverityStanding]
-  {
-    data.approaches.compactMap { SeverityStanding($0, in: environments, data: data) }
-      .enumerated().sorted { lhs, rhs in
-        lhs.element.isLessSevere(than: rhs.element)
-          || (!rhs.element.isLessSevere(than: lhs.element) && lhs.offset < rhs.offset)
-      }.map(\.element)
-  }
-
   /// Every cell it misses, most severe first.
   var misses: [CellResult] { crashes + failures + cannotExpress }
 
   /// The cells it can express.
   var expressible: Int { passed + crashes.count + failures.count }
-
-  /// Less severe first: fewer crashes, then fewer failures, then less it cannot express.
-  func isLessSevere(than other: SeverityStanding) -> Bool {
-    (crashes.count, failures.count, cannotExpress.count)
-      < (other.crashes.count, other.failures.count, other.cannotExpress.count)
-  }
 
   /// "passes 94 of the 96 cells it can express; cannot express 6".
   var counts: String {

@@ -1,8 +1,9 @@
 import ApproachRegistry
 import Foundation
 import Matrix
-import Report
 import Testing
+
+@testable import Report
 
 /// The checked-in report and the command that writes it.
 extension HarnessTests {
@@ -42,20 +43,73 @@ extension HarnessTests {
 
 extension HarnessTests {
   @Test(
-    "The summary answers within REPORT.md's first 40 lines, a row per kind of app and device; no table row of the report is 600 characters or more"
+    "The first answer is within REPORT.md's first 40 lines, a row per need, a column per oldest iOS; no table row of the report is 600 characters or more"
   )
   func summaryFirst() throws {
     let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.md")
     let lines = try String(contentsOf: url, encoding: .utf8).split(
       separator: "\n", omittingEmptySubsequences: false)
     let heading = try #require(lines.firstIndex(of: "## What to use today"))
-    let rows = lines[heading...].drop { !$0.hasPrefix("| iOS") }.prefix { $0.hasPrefix("| ") }
+    let table = lines[heading...].drop { !$0.hasPrefix("| Your app needs") }
+      .prefix { $0.hasPrefix("|") }
     #expect(heading + 4 < 40, "the first answer starts at line \(heading + 5)")
-    #expect(rows.count == 18, "six kinds of app, each on phone, pad and both")
+    #expect(table.count == 2 + Need.allCases.count, "a row per need")
     let tableRows = lines.filter { $0.hasPrefix("| ") }
     #expect(
       tableRows.allSatisfy { $0.count < 600 }, "\(tableRows.map(\.count).max() ?? 0) characters")
   }
+
+  @Test(
+    "No row of \"What to use today\" recommends an approach that cannot express a scenario of the row's need, or that does not run on an OS the app supports"
+  )
+  func recommendationsExpressTheNeed() throws {
+    let root = AlertLabCommand.packageRoot
+    let report = try String(
+      contentsOf: root.appendingPathComponent("REPORT.md"), encoding: .utf8)
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: root.appendingPathComponent("REPORT.json"))) as? [String: Any])
+    let approaches = try #require(json["approaches"] as? [[String: Any]])
+    let ids = Dictionary(
+      uniqueKeysWithValues: approaches.map { ($0["name"] as! String, $0["id"] as! String) })
+    let needsOf = Dictionary(
+      uniqueKeysWithValues: try #require(json["scenarios"] as? [[String: Any]]).map {
+        ($0["id"] as! String, $0["needs"] as! [String])
+      })
+    let cells = try #require(json["cells"] as? [[String: Any]])
+    var rowsChecked = 0
+    for line in report.split(separator: "\n") where line.hasPrefix("| ") {
+      let columns = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard columns.count >= 3, let need = Need.allCases.first(where: { $0.title == columns[0] }),
+        let kind = AppKind.all.first(where: { $0.name == columns[1] })
+      else { continue }
+      rowsChecked += 1
+      guard columns[2] != "none" else { continue }
+      let name = try #require(columns[2].firstMatch(of: /^\*\*(.+?)\*\*/)?.1, "\(line)")
+      let id = try #require(ids[String(name)])
+      let environments = Set(kind.environments.map(\.description))
+      let missed = cells.filter { cell in
+        cell["approach"] as? String == id
+          && environments.contains(cell["environment"] as! String)
+          && needsOf[cell["scenario"] as! String]!.contains(need.rawValue)
+          && ["unsupported", "unavailable"].contains(cell["observed"] as! String)
+      }
+      // A caller's mistake the API cannot make is no feature it lacks.
+      let lacking = missed.filter { cell in
+        cell["observed"] as? String == "unavailable"
+          || !Self.callerMistakes.contains(cell["scenario"] as! String)
+      }
+      #expect(
+        lacking.isEmpty,
+        "\(need.title), \(kind.name): \(name) cannot take part in \(lacking.count) cells")
+    }
+    #expect(rowsChecked == Need.allCases.count * AppKind.all.count)
+  }
+
+  /// The scenarios that test a caller's mistake.
+  private static let callerMistakes: Set<String> = {
+    Set(((try? CheckedInCells.all()) ?? []).filter(\.scenario.callerMistake).map(\.scenario.id))
+  }()
 }
 
 extension HarnessTests {

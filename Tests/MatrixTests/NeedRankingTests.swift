@@ -1,0 +1,93 @@
+import Matrix
+import Testing
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
+
+@testable import Report
+
+/// The rule of "What to use today", on small made-up standings.
+extension HarnessTests {
+  private typealias Cell = NeedRanking.Cell
+
+  private static func cells(
+    _ outcome: Outcome, _ count: Int, os: OSVersion = .iOS8, avoidable: Bool = false,
+    callerMistake: Bool = false, reason: String? = nil
+  ) -> [Cell] {
+    (0..<count).map { index in
+      Cell(
+        scenarioID: "S\(index)",
+        environment: MatrixEnvironment(os, .phone, lifecycle: .appDelegate),
+        outcome: outcome, avoidable: avoidable, callerMistake: callerMistake, reason: reason)
+    }
+  }
+
+  private static func entry(_ name: String, from: OSVersion? = nil, _ cells: [Cell]...)
+    -> NeedRanking.Entry
+  {
+    NeedRanking.Entry(approach: name, addableFrom: from, cells: cells.flatMap { $0 })
+  }
+
+  @Test(
+    "Ranking: an approach that cannot express the need is left out, however little it fails, and the row says why"
+  )
+  func cannotExpressIsNoCandidate() {
+    let ranking = NeedRanking(
+      [
+        Self.entry(
+          "DoesLess", Self.cells(.unsupported, 1, reason: "alerts only"), Self.cells(.pass, 3)),
+        Self.entry("DoesAll", Self.cells(.fail, 2), Self.cells(.pass, 2)),
+      ], oldest: .iOS8)
+    #expect(ranking.recommended?.approach == "DoesAll")
+    #expect(ranking.leftOut.map(\.approach) == ["DoesLess"])
+    #expect(ranking.leftOut.first?.why == "cannot express S0: alerts only")
+  }
+
+  @Test(
+    "Ranking: a crash the call site cannot avoid outranks any number of failures; an avoidable crash counts as a failure"
+  )
+  func crashOutranksFailures() {
+    let ranking = NeedRanking(
+      [
+        Self.entry("Crashes", Self.cells(.crash, 1), Self.cells(.pass, 99)),
+        Self.entry("Fails", Self.cells(.fail, 50), Self.cells(.pass, 50)),
+        Self.entry(
+          "CrashesAvoidably", Self.cells(.crash, 1, avoidable: true), Self.cells(.pass, 99)),
+      ], oldest: .iOS8)
+    #expect(ranking.candidates.map(\.approach) == ["CrashesAvoidably", "Fails", "Crashes"])
+  }
+
+  @Test(
+    "Ranking: with equal crashes and failures, more passes rank first; a caller's mistake the API cannot make counts as passed"
+  )
+  func passesBreakTies() {
+    let ranking = NeedRanking(
+      [
+        Self.entry("Fewer", Self.cells(.pass, 2)),
+        Self.entry("More", Self.cells(.pass, 2), Self.cells(.unsupported, 1, callerMistake: true)),
+      ], oldest: .iOS8)
+    #expect(ranking.candidates.map(\.approach) == ["More", "Fewer"])
+    #expect(ranking.leftOut.isEmpty)
+  }
+
+  @Test("Ranking: an approach unavailable on an OS the app supports is no candidate")
+  func unavailableIsNoCandidate() {
+    let ranking = NeedRanking(
+      [
+        Self.entry("NewOnly", Self.cells(.unavailable, 1, os: .iOS7), Self.cells(.pass, 4)),
+        Self.entry("Everywhere", Self.cells(.fail, 3)),
+      ], oldest: .iOS7)
+    #expect(ranking.candidates.map(\.approach) == ["Everywhere"])
+    #expect(ranking.leftOut.first?.why.hasPrefix("does not run on iOS 7") == true)
+  }
+
+  @Test("Ranking: a library is a candidate only for apps from its deployment target on")
+  func libraryFromItsTarget() {
+    let library = Self.entry("Library", from: .iOS13, Self.cells(.pass, 4, os: .iOS13))
+    let wrapper = Self.entry("Wrapper", Self.cells(.fail, 4, os: .iOS13))
+    #expect(NeedRanking([library, wrapper], oldest: .iOS8).recommended?.approach == "Wrapper")
+    #expect(NeedRanking([library, wrapper], oldest: .iOS13).recommended?.approach == "Library")
+    #expect(
+      NeedRanking([library, wrapper], oldest: .iOS8).leftOut.first?.why
+        == "an app from iOS 8 cannot add it: its library needs iOS 13")
+  }
+}
