@@ -2,8 +2,8 @@ import ReferenceAlert
 import UIKitModel
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated
-/// References" with the reference design: the same dialog on iOS 7 to 26, with no view
-/// controller at hand.
+/// References" with the reference design, which an app can add from iOS 13: the same dialog
+/// on every OS from there, with no view controller at hand.
 @MainActor
 public func showSignUpWithReferenceAlert(signUp: @escaping (String, String) -> Void) {
   let alert = ReferenceAlert(title: "Sign up", message: "Please choose a nick name.")
