@@ -2,8 +2,9 @@ import Matrix
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// The screens the report draws: each where the approaches differ, one panel per approach,
-/// as the cell left the screen right after showing.
+/// The screens the report draws: each where the approaches differ in what a reader sees and
+/// decides by, one panel per approach, as the cell left the screen right after showing. What
+/// a screen would not show (the order of alerts over a run) is told in words instead.
 struct KeyScreen {
   /// The image's path from the package root.
   let file: String
@@ -12,14 +13,6 @@ struct KeyScreen {
   let caption: String
   let scenarioID: String
   let environment: MatrixEnvironment
-  /// What each panel shows: the screen right after showing, or, where the steps decide,
-  /// the alerts a person saw over the whole run.
-  var shows = Shows.screenAfterShow
-
-  enum Shows {
-    case screenAfterShow
-    case alertsSeen
-  }
 
   static let all = [
     KeyScreen(
@@ -64,14 +57,6 @@ struct KeyScreen {
         "Presenting a controller that is already presented raises (AC12); a UIAlertView shown "
         + "twice stays one alert.",
       scenarioID: "P5", environment: MatrixEnvironment(.iOS8, .phone)),
-    KeyScreen(
-      file: "docs/images/P7-seen-ios8-phone.svg",
-      title: "Two alerts in a row (P7.seen) on iOS 8 phone: the alerts a person sees",
-      caption:
-        "UIAlertViews stack last in, first out (AV17), a window per alert does the same, a view "
-        + "controller drops the second (AC10); a queue shows them in order.",
-      scenarioID: "P7.seen", environment: MatrixEnvironment(.iOS8, .phone),
-      shows: .alertsSeen),
   ]
 
   /// The screen as SVG, from a run's results.
@@ -80,25 +65,10 @@ struct KeyScreen {
       guard let result = data.result(approach, scenarioID, environment) else {
         return (approach, .none("not run"))
       }
-      switch shows {
-      case .screenAfterShow: return (approach, Self.content(of: result))
-      case .alertsSeen: return (approach, Self.alertsSeen(in: result))
-      }
+      return (approach, Self.content(of: result))
     }
     let keyboard = data.scenarios.first { $0.id == scenarioID }?.keyboard ?? false
     return ScreenDrawing.svg(title: title, panels: panels, keyboard: keyboard)
-  }
-
-  /// The alerts a person saw over the run, in order, or why none.
-  static func alertsSeen(in result: CellResult) -> ScreenDrawing.Content {
-    guard let observation = result.observation, [.pass, .fail].contains(result.verdict.outcome)
-    else { return content(of: result) }
-    var seen: [String] = []
-    for snapshot in observation.snapshots where snapshot.alertShown {
-      let title = snapshot.alertTitle ?? ""
-      if seen.last != title { seen.append(title) }
-    }
-    return .none("seen: " + (seen.isEmpty ? "nothing" : seen.joined(separator: " → ")))
   }
 
   /// What the cell left on screen right after showing, or why nothing.

@@ -267,7 +267,7 @@ public struct ReportMarkdown {
     add(
       "## \(Self.matrixHeading)", "",
       "The whole matrix at a glance, each cell coloured by its outcome:", "",
-      "![Every cell of the matrix, coloured by outcome](\(Heatmap.file))", "",
+      "![Every cell of the matrix, marked by outcome](\(Heatmap.file))", "",
       "A mark group links to the details of its cells that did not pass or rest on a "
         + "modelling choice (`*`).", "")
     for group in BehaviourGroup.allCases {

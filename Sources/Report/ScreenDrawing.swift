@@ -17,6 +17,9 @@ enum ScreenDrawing {
   private static let panelHeight = 340
   private static let gap = 16
   private static let captionHeight = 40
+  /// Panels side by side at most: four keep the picture within GitHub's 980-pixel column, so
+  /// that its 11-pixel text is shown at 11 pixels.
+  static let panelsPerRow = 4
 
   /// The SVG text for panels captioned by approach, with the keyboard drawn over the
   /// bottom third of each where it is up (W10: above the app's window, below UIKit's alert
@@ -24,8 +27,10 @@ enum ScreenDrawing {
   static func svg(
     title: String, panels: [(caption: String, content: Content)], keyboard: Bool = false
   ) -> String {
-    let width = panels.count * (panelWidth + gap) + gap
-    let height = panelHeight + captionHeight + 2 * gap
+    let columns = min(panels.count, panelsPerRow)
+    let rows = (panels.count + panelsPerRow - 1) / panelsPerRow
+    let width = columns * (panelWidth + gap) + gap
+    let height = rows * (panelHeight + captionHeight + gap) + gap
     var parts = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
         + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" "
@@ -34,8 +39,9 @@ enum ScreenDrawing {
       "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
     ]
     for (index, panel) in panels.enumerated() {
-      let x = gap + index * (panelWidth + gap)
-      parts += drawPanel(panel.caption, panel.content, x: x, y: gap, keyboard: keyboard)
+      let x = gap + index % panelsPerRow * (panelWidth + gap)
+      let y = gap + index / panelsPerRow * (panelHeight + captionHeight + gap)
+      parts += drawPanel(panel.caption, panel.content, x: x, y: y, keyboard: keyboard)
     }
     parts.append("</svg>")
     return parts.joined(separator: "\n") + "\n"

@@ -168,3 +168,28 @@ extension HarnessTests {
       "docs/ReportJSON.md documents another schema version than the code writes")
   }
 }
+
+extension HarnessTests {
+  @Test(
+    "Every picture of the report fits GitHub's 980-pixel column with text at least 11 pixels high; every cell of the matrix picture carries its outcome's letter, so that no reader needs the colours"
+  )
+  func readablePictures() throws {
+    let images = AlertLabCommand.packageRoot.appendingPathComponent("docs/images")
+    for name in try FileManager.default.contentsOfDirectory(atPath: images.path)
+    where name.hasSuffix(".svg") {
+      let svg = try String(contentsOf: images.appendingPathComponent(name), encoding: .utf8)
+      let width = try #require(
+        svg.firstMatch(of: /<svg [^>]*width="(\d+)"/).flatMap { Int($0.1) })
+      let size = try #require(svg.firstMatch(of: /font-size="(\d+)"/).flatMap { Int($0.1) })
+      #expect(width <= Heatmap.columnWidth, "\(name): \(width) px wide")
+      #expect(size >= 11, "\(name): text of \(size) px")
+      #expect(svg.matches(of: /font-size="/).count == 1, "\(name): one text size, the root's")
+    }
+    let heatmap = try String(
+      contentsOf: AlertLabCommand.packageRoot.appendingPathComponent(Heatmap.file),
+      encoding: .utf8)
+    let marks = heatmap.matches(
+      of: /<rect x="\d+" y="\d+" width="14" height="13"[^>]*\/><text[^>]*>([PFCHU-])<\/text>/)
+    #expect(marks.count == (try CheckedInCells.all()).count + Heatmap.colours.count)
+  }
+}
