@@ -5,10 +5,7 @@ import ProcessSupport
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// Runs one cell on a thread of its own, so that neither a modelled exception nor a hang
-/// takes more than that cell. A modelled exception parks the cell's thread for good, as the
-/// app would have ended there, and the process lives on; a cell that runs past its time
-/// limit is left behind, and its process must end soon (a worker does, once it has said so).
+/// How one cell run in a worker ended (`Worker`), and the result it gives the cell.
 public enum IsolatedCell {
   /// How one isolated run ended.
   public enum Ending: Sendable, Hashable {
@@ -18,23 +15,6 @@ public enum IsolatedCell {
     case exception(UncaughtException, choices: [ModellingChoice])
     /// The cell was still running when its time was up.
     case overran(limit: Double)
-  }
-
-  /// Runs the cell on `thread`, waiting at most `timeLimit` seconds from the moment it
-  /// starts. Unless the cell was observed, the thread is lost to it (parked or still
-  /// running), and the next cell needs a new one.
-  public static func run(
-    _ cell: Cell, with approach: any Presentable.Type, timeLimit: Double, on thread: CellThread
-  ) -> Ending {
-    let noted = Locked<[ModellingChoice]>([])
-    let ending = Isolated.run(timeLimit: timeLimit, on: thread) {
-      CellRun.observe(cell, with: approach) { choice in noted.withValue { $0.append(choice) } }
-    }
-    switch ending {
-    case .finished(let observation): return .observed(observation)
-    case .exception(let exception): return .exception(exception, choices: noted.withValue { $0 })
-    case .overran(let limit): return .overran(limit: limit)
-    }
   }
 
   /// The cell's result for an ending: its observation, verdict and modelling choices.

@@ -2,59 +2,166 @@ import Foundation
 import Matrix
 import Presentable
 import ProcessSupport
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
 
 /// The worker side of isolation: reads `WorkerRequest` lines from standard input and runs
-/// each cell as it comes, isolated, writing one `WorkerReport` line per cell before reading
-/// the next. Reports go to the descriptor that was standard output when the worker started;
-/// standard output itself is sent to standard error, so that nothing an approach prints can
-/// reach the reports. After a cell overruns its time limit the worker reports it and exits,
-/// since that cell's thread cannot be stopped. Anything else that ends the worker (a Swift
-/// trap) is the parent's to report. The worker ends when its standard input does.
+/// each cell as it comes, writing one `WorkerReport` line per cell before reading the next.
+/// Reports go to the descriptor that was standard output when the worker started; standard
+/// output itself is sent to standard error, so that nothing an approach prints can reach the
+/// reports. One serving thread reads, runs and reports, cell after cell, with no hand-off
+/// between threads; a modelled exception parks it for good, as the app would have ended
+/// there, and a fresh serving thread goes on with the next request. The process's main
+/// thread only watches the backstop: a cell still running at its time limit is reported as
+/// overrun, and the worker exits, since that cell's thread cannot be stopped. Anything else
+/// that ends the worker (a Swift trap) is the parent's to report. The worker ends when its
+/// standard input does.
 public enum Worker {
+  /// How often the main thread looks at the running cell.
+  private static let watchInterval = 0.05
+
   /// Serves requests with these approaches until standard input ends; returns the exit
   /// status.
   public static func run(approaches: [any Presentable.Type]) -> Int32 {
     Platform.restoreDefaultSignals()
-    let reports = Platform.keepStandardOutputForReports()
+    let server = Server(
+      approaches: approaches, reports: Platform.keepStandardOutputForReports(),
+      requests: LineReader(FileHandle.standardInput))
+    server.startServingThread()
+    while true {
+      if let status = server.exitStatus(watchingFor: watchInterval) { return status }
+    }
+  }
+}
+
+/// The worker's state, shared by its serving thread and its watching main thread.
+private final class Server: @unchecked Sendable {
+  private struct State {
     var scenarios: [Scenario] = []
     var predictions: [Prediction] = []
-    var thread = CellThread()
     var position = 0
     var sent = WorkerReport.SentObservations()
-    let lines = LineReader(FileHandle.standardInput)
-    while let line = lines.next() {
+    /// The running cell's start and time limit.
+    var running: (start: Date, limit: Double)?
+    /// Set when the worker must end, with its exit status.
+    var exitStatus: Int32?
+  }
+
+  private let approaches: [any Presentable.Type]
+  private let reports: FileHandle
+  private let requests: LineReader
+  private let state = Locked(State())
+  private let ended = DispatchSemaphore(value: 0)
+
+  init(approaches: [any Presentable.Type], reports: FileHandle, requests: LineReader) {
+    self.approaches = approaches
+    self.reports = reports
+    self.requests = requests
+  }
+
+  /// Starts a thread that serves requests until one parks it or the input ends. Its stack is
+  /// `CellThread.stackSize` on every platform, so that deep recursion gives one verdict.
+  func startServingThread() {
+    let thread = Thread { [self] in serve() }
+    thread.stackSize = CellThread.stackSize
+    thread.start()
+  }
+
+  /// The exit status once the worker must end, or nil after waiting `interval` seconds with
+  /// the running cell within its limit. A cell past its limit is reported here, as overrun.
+  func exitStatus(watchingFor interval: Double) -> Int32? {
+    _ = ended.wait(timeout: .now() + interval)
+    return state.withValue { state -> Int32? in
+      if let status = state.exitStatus { return status }
+      guard let running = state.running, Date().timeIntervalSince(running.start) > running.limit
+      else { return nil }
+      write(.overran(limit: running.limit), in: &state)
+      state.exitStatus = 0
+      return 0
+    }
+  }
+
+  private func end(_ status: Int32) {
+    state.withValue { $0.exitStatus = $0.exitStatus ?? status }
+    ended.signal()
+  }
+
+  /// Reads and serves requests on this thread.
+  private func serve() {
+    while let line = requests.next() {
       let request: WorkerRequest
       do {
         request = try WorkerRequest(line: line)
       } catch {
         try? FileHandle.standardError.write(contentsOf: Data("alertlab worker: \(error)\n".utf8))
-        return 2
+        return end(2)
       }
       switch request {
-      case .scenario(let scenario): scenarios.append(scenario)
-      case .prediction(let prediction): predictions.append(prediction)
+      case .scenario(let scenario): state.withValue { $0.scenarios.append(scenario) }
+      case .prediction(let prediction): state.withValue { $0.predictions.append(prediction) }
       case .cell(let approach, let scenario, let environment, let prediction, let timeLimit):
-        guard scenarios.indices.contains(scenario),
-          prediction.map(predictions.indices.contains) ?? true,
+        let found = state.withValue { state -> (Scenario, Prediction?)? in
+          guard state.scenarios.indices.contains(scenario),
+            prediction.map(state.predictions.indices.contains) ?? true
+          else { return nil }
+          return (state.scenarios[scenario], prediction.map { state.predictions[$0] })
+        }
+        guard let (scenario, prediction) = found,
           let type = approaches.first(where: { $0.id == approach })
         else {
-          FileHandle.standardError.write(
-            Data("alertlab worker: a cell refers to what it was never sent\n".utf8))
-          return 2
+          try? FileHandle.standardError.write(
+            contentsOf: Data("alertlab worker: a cell refers to what it was never sent\n".utf8))
+          return end(2)
         }
         let cell = Cell(
-          approach: ApproachIdentity(type), scenario: scenarios[scenario], environment: environment,
-          prediction: prediction.map { predictions[$0] })
-        let ending = IsolatedCell.run(cell, with: type, timeLimit: timeLimit, on: thread)
-        if case .exception = ending {
-          thread = CellThread()
-        }
-        let report = WorkerReport(position: position, ending: ending).wireLine(sent: &sent) + "\n"
-        guard (try? reports.write(contentsOf: Data(report.utf8))) != nil else { return 0 }
-        position += 1
-        if case .overran = ending { return 0 }
+          approach: ApproachIdentity(type), scenario: scenario, environment: environment,
+          prediction: prediction)
+        run(cell, with: type, timeLimit: timeLimit)
       }
     }
-    return 0
+    end(0)
+  }
+
+  /// Runs one cell and reports how it ended. A modelled exception is reported from the
+  /// handler, which then hands serving to a fresh thread and parks this one.
+  private func run(_ cell: Cell, with type: any Presentable.Type, timeLimit: Double) {
+    let noted = Locked<[ModellingChoice]>([])
+    let handler = UncaughtExceptionHandler { [self] exception in
+      report(.exception(exception, choices: noted.withValue { $0 }))
+      startServingThread()
+      Self.parkForever()
+    }
+    state.withValue { $0.running = (Date(), timeLimit) }
+    let observation = UncaughtExceptionHandler.$current.withValue(handler) {
+      CellRun.observe(cell, with: type) { choice in noted.withValue { $0.append(choice) } }
+    }
+    report(.observed(observation))
+  }
+
+  /// Writes a cell's report, unless the worker is ending.
+  private func report(_ ending: IsolatedCell.Ending) {
+    state.withValue { state in
+      guard state.exitStatus == nil else { return }
+      state.running = nil
+      write(ending, in: &state)
+    }
+  }
+
+  /// Writes a report line for the next position; a worker whose parent has gone ends.
+  private func write(_ ending: IsolatedCell.Ending, in state: inout State) {
+    let line = WorkerReport(position: state.position, ending: ending).wireLine(sent: &state.sent)
+    state.position += 1
+    if (try? reports.write(contentsOf: Data((line + "\n").utf8))) == nil {
+      state.exitStatus = 0
+      ended.signal()
+    }
+  }
+
+  /// Blocks the calling thread for good.
+  private static func parkForever() -> Never {
+    let never = DispatchSemaphore(value: 0)
+    while true {
+      never.wait()
+    }
   }
 }
