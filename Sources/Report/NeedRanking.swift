@@ -102,12 +102,13 @@ struct NeedRanking: Sendable {
 extension NeedRanking {
   /// Ranks every approach of a run for a need of a kind of app.
   init(need: Need, kind: AppKind, data: ReportData) {
+    let environments = Set(kind.environments)
     self.init(
       data.summaries.map { summary in
         Entry(
           approach: summary.name, addableFrom: summary.addableFrom,
           cells: data.results(of: summary.name) {
-            kind.environments.contains($0.environment) && $0.scenario.needs.contains(need)
+            environments.contains($0.environment) && $0.scenario.needs.contains(need)
           }.map { result in
             Cell(
               scenarioID: result.cell.scenario.id, environment: result.cell.environment,

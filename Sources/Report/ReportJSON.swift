@@ -147,7 +147,7 @@ public enum ReportJSON {
   private static func recommendation(_ need: Need, _ kind: AppKind, data: ReportData)
     -> JSONValue
   {
-    let ranking = NeedRanking(need: need, kind: kind, data: data)
+    let ranking = data.ranking(need, kind)
     return .object([
       "need": .string(need.rawValue), "app": .string(kind.name),
       "environments": .strings(kind.environments.map(\.description)),

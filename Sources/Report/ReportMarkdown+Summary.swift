@@ -21,7 +21,7 @@ extension ReportMarkdown {
         Need.allCases.map { need in
           [need.title]
             + universal.map { kind in
-              NeedRanking(need: need, kind: kind, data: data).recommended.map {
+              data.ranking(need, kind).recommended.map {
                 "**\($0.approach)**" + self.modelOnly($0.approach)
               } ?? "none: " + Markdown.link("why", to: Self.everyDeviceHeading)
             }
@@ -30,7 +30,7 @@ extension ReportMarkdown {
     var rows: [[String]] = []
     for need in Need.allCases {
       for kind in AppKind.all {
-        let ranking = NeedRanking(need: need, kind: kind, data: data)
+        let ranking = data.ranking(need, kind)
         let leftOut = ranking.leftOut.map(\.approach).joined(separator: ", ")
         guard let best = ranking.recommended else {
           rows.append([need.title, kind.name, "none", "", leftOut])
@@ -48,7 +48,7 @@ extension ReportMarkdown {
       "Why an approach is left out: "
         + Need.allCases.compactMap { need in
           let kind = AppKind.all.first { $0.idioms.count > 1 }!
-          let reasons = NeedRanking(need: need, kind: kind, data: data).leftOut
+          let reasons = data.ranking(need, kind).leftOut
             .filter { !$0.why.hasPrefix("an app from") }
             .map { "\($0.approach) \(Markdown.escape($0.why))" }
           return reasons.isEmpty
