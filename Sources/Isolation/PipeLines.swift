@@ -1,9 +1,10 @@
 import Foundation
 import ProcessSupport
 
-/// Reads a pipe's lines on a thread of its own, so that a reader can wait for the next with
-/// a time-out and the writer never blocks on a full pipe.
-final class PipeLines: @unchecked Sendable {
+/// Reads a pipe's lines on the caller's thread, waiting for the next with a time-out
+/// (poll(2)): no thread of its own, so no hand-off between threads for each line. The
+/// handle is kept open for as long as the reader lives.
+final class PipeLines {
   /// What waiting for a line gave.
   enum Next {
     case line([UInt8])
@@ -13,25 +14,50 @@ final class PipeLines: @unchecked Sendable {
     case silent
   }
 
-  private let lines = Locked<[[UInt8]?]>([])
-  private let available = DispatchSemaphore(value: 0)
+  /// Bytes read from the pipe at most at once.
+  private static let chunkSize = 64 * 1_024
+
+  private let handle: FileHandle
+  private var buffer: [UInt8] = []
+  private var start = 0
+  /// Where the search for the next newline goes on: the bytes before it hold none.
+  private var scanned = 0
+  private var ended = false
 
   init(_ handle: FileHandle) {
-    Thread { [lines, available] in
-      let reader = LineReader(handle)
-      while let line = reader.next() {
-        lines.withValue { $0.append(line) }
-        available.signal()
-      }
-      lines.withValue { $0.append(nil) }
-      available.signal()
-    }.start()
+    self.handle = handle
   }
 
-  /// The next line, waiting at most `timeout` seconds.
+  /// The next line, waiting at most `timeout` seconds for it; at the end, what is left
+  /// unterminated, then `.ended`.
   func next(timeout: Double) -> Next {
-    guard available.wait(timeout: .now() + timeout) == .success else { return .silent }
-    return lines.withValue { $0.removeFirst() }.map(Next.line) ?? .ended
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+        defer {
+          start = newline + 1
+          scanned = start
+        }
+        return .line(Array(buffer[start..<newline]))
+      }
+      scanned = buffer.count
+      if ended {
+        guard start < buffer.count else { return .ended }
+        defer { start = buffer.count }
+        return .line(Array(buffer[start...]))
+      }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0, Platform.waitUntilReadable(handle.fileDescriptor, seconds: remaining)
+      else { return .silent }
+      buffer.removeSubrange(..<start)
+      scanned -= start
+      start = 0
+      if let chunk = Platform.read(handle.fileDescriptor, atMost: Self.chunkSize) {
+        buffer += chunk
+      } else {
+        ended = true
+      }
+    }
   }
 }
 

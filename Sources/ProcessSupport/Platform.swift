@@ -109,6 +109,36 @@ public enum Platform {
     return String(cString: strerror(errno))
   }
 
+  /// Waits until a descriptor has something to read (or has ended), at most `seconds`;
+  /// whether it has (poll(2)). An interrupted wait goes on waiting.
+  public static func waitUntilReadable(_ descriptor: Int32, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(min(max(deadline.timeIntervalSinceNow, 0) * 1_000, 86_400_000))
+      let ready = poll(&entry, 1, milliseconds)
+      if ready > 0 { return true }
+      if ready == 0 || errno != EINTR { return ready < 0 }
+    }
+  }
+
+  /// The bytes a descriptor has, at most `count`, waiting for some if it has none; nil at
+  /// its end or on an error (read(2)). An interrupted read is retried.
+  public static func read(_ descriptor: Int32, atMost count: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: count)
+    while true {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        #if canImport(Darwin)
+          Darwin.read(descriptor, buffer.baseAddress, count)
+        #else
+          Glibc.read(descriptor, buffer.baseAddress, count)
+        #endif
+      }
+      if got > 0 { return Array(bytes.prefix(got)) }
+      if got == 0 || errno != EINTR { return nil }
+    }
+  }
+
   /// A resource the system may limit for a process (setrlimit(2)).
   public enum Resource: Sendable {
     /// Open file descriptors (`ulimit -n`).
