@@ -100,23 +100,45 @@ struct NeedRanking: Sendable {
 }
 
 extension NeedRanking {
-  /// Ranks every approach of a run for a need of a kind of app.
-  init(need: Need, kind: AppKind, data: ReportData) {
-    let environments = Set(kind.environments)
-    self.init(
-      data.summaries.map { summary in
-        Entry(
-          approach: summary.name, addableFrom: summary.addableFrom,
-          cells: data.results(of: summary.name) {
-            environments.contains($0.environment) && $0.scenario.needs.contains(need)
-          }.map { result in
-            Cell(
-              scenarioID: result.cell.scenario.id, environment: result.cell.environment,
-              outcome: result.verdict.outcome, avoidable: result.cell.scenario.avoidable != nil,
-              callerMistake: result.cell.scenario.callerMistake,
-              reason: result.verdict.details.first)
-          })
-      }, oldest: kind.oldest)
+  /// Ranks every approach of a run for every need of every kind of app, keyed by
+  /// `key(need, kind)`; each approach's cells are read once.
+  static func all(summaries: [ApproachSummary], results: [String: [CellResult]]) -> [String:
+    NeedRanking]
+  {
+    let cellsByNeed = summaries.map { summary in
+      Dictionary(
+        uniqueKeysWithValues: Need.allCases.map { need in
+          (
+            need,
+            (results[summary.name] ?? []).filter { $0.cell.scenario.needs.contains(need) }.map {
+              result in
+              Cell(
+                scenarioID: result.cell.scenario.id, environment: result.cell.environment,
+                outcome: result.verdict.outcome, avoidable: result.cell.scenario.avoidable != nil,
+                callerMistake: result.cell.scenario.callerMistake,
+                reason: result.verdict.details.first)
+            }
+          )
+        })
+    }
+    var rankings: [String: NeedRanking] = [:]
+    for kind in AppKind.all {
+      let environments = Set(kind.environments)
+      for need in Need.allCases {
+        let entries = zip(summaries, cellsByNeed).map { summary, cells in
+          Entry(
+            approach: summary.name, addableFrom: summary.addableFrom,
+            cells: cells[need]!.filter { environments.contains($0.environment) })
+        }
+        rankings[key(need, kind)] = NeedRanking(entries, oldest: kind.oldest)
+      }
+    }
+    return rankings
+  }
+
+  /// The key of a need of a kind of app.
+  static func key(_ need: Need, _ kind: AppKind) -> String {
+    need.rawValue + "|" + kind.name
   }
 }
 

@@ -17,7 +17,7 @@ public struct ReportData: Sendable {
   private let resultsByCell: [CellKey: CellResult]
   private let resultsByApproach: [String: [CellResult]]
   /// What to use today for each need and kind of app, ranked once for every page that says it.
-  private var rankings: [String: NeedRanking] = [:]
+  private let rankings: [String: NeedRanking]
 
   private struct CellKey: Hashable {
     let approach: String
@@ -43,16 +43,12 @@ public struct ReportData: Sendable {
             environment: $0.cell.environment), $0
         )
       }, uniquingKeysWith: { first, _ in first })
-    for need in Need.allCases {
-      for kind in AppKind.all {
-        rankings[need.rawValue + "|" + kind.name] = NeedRanking(need: need, kind: kind, data: self)
-      }
-    }
+    rankings = NeedRanking.all(summaries: approaches, results: resultsByApproach)
   }
 
   /// What to use today for a need of a kind of app.
   func ranking(_ need: Need, _ kind: AppKind) -> NeedRanking {
-    rankings[need.rawValue + "|" + kind.name] ?? NeedRanking(need: need, kind: kind, data: self)
+    rankings[NeedRanking.key(need, kind)]!
   }
 
   /// The summary of the approach with this name.
