@@ -17,6 +17,10 @@ import UIKitSimulation
 /// that ends the worker (a Swift trap) is the parent's to report. The worker ends when its
 /// standard input does.
 public enum Worker {
+  /// What the worker's own errors on standard error begin with, so that the parent tells
+  /// them from anything an approach prints.
+  static let errorPrefix = "alertlab worker: "
+
   /// How often the main thread looks at the running cell.
   private static let watchInterval = 0.05
 
@@ -93,7 +97,8 @@ private final class Server: @unchecked Sendable {
       do {
         request = try WorkerRequest(line: line)
       } catch {
-        try? FileHandle.standardError.write(contentsOf: Data("alertlab worker: \(error)\n".utf8))
+        try? FileHandle.standardError.write(
+          contentsOf: Data("\(Worker.errorPrefix)\(error)\n".utf8))
         return end(2)
       }
       switch request {
@@ -110,7 +115,7 @@ private final class Server: @unchecked Sendable {
           let type = approaches.first(where: { $0.id == approach })
         else {
           try? FileHandle.standardError.write(
-            contentsOf: Data("alertlab worker: a cell refers to what it was never sent\n".utf8))
+            contentsOf: Data("\(Worker.errorPrefix)a cell refers to what it was never sent\n".utf8))
           return end(2)
         }
         let cell = Cell(

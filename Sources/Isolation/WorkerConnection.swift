@@ -143,6 +143,12 @@ final class WorkerConnection: @unchecked Sendable {
     if let known { return known }
     let status = process.terminationStatus
     guard process.terminationReason == .uncaughtSignal else {
+      // The worker's own refusal (a request it cannot read) is the harness's bug, not the app's.
+      if let refusal = errors.text.split(separator: "\n").last(where: {
+        $0.hasPrefix(Worker.errorPrefix)
+      }) {
+        return .harnessFailure(String(refusal))
+      }
       return .exitedWithoutReport(status)
     }
     guard Platform.isSelfInflicted(signal: status) else {

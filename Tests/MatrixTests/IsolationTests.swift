@@ -184,3 +184,27 @@ extension HarnessTests {
       prediction: nil)
   }
 }
+
+extension HarnessTests {
+  @Test(
+    "A worker that refuses a request it cannot read is the harness's failure, not the app's crash"
+  )
+  func refusedRequest() throws {
+    let cell = unpredictedCell(try #require(try CheckedInCells.all().first))
+    // The worker reads a line that is no request, and nothing of the parent's.
+    let script = "printf 'no request\\n' | exec '\(AlertLabCommand.executable.path)' --worker"
+    let pool = WorkerPool(
+      executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], width: 1)
+    let run = try pool.run([cell])
+    let failure = try #require(run.harnessFailures.first)
+    #expect(failure.reason.hasPrefix("alertlab worker: "), "\(failure.reason)")
+    #expect(run.results == nil)
+  }
+
+  /// The same cell with no prediction: expected to pass.
+  private func unpredictedCell(_ cell: Cell) -> Cell {
+    Cell(
+      approach: cell.approachIdentity, scenario: cell.scenario, environment: cell.environment,
+      prediction: nil)
+  }
+}
