@@ -193,8 +193,7 @@ extension HarnessTests {
   func interrupt() throws {
     let package = try TestPackage.make(typing: 100_000)
     defer { try? FileManager.default.removeItem(at: package) }
-    let copy = package.appendingPathComponent("alertlab-interrupted-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: AlertLabCommand.executable, to: copy)
+    let copy = try TestPackage.command(in: package)
     let process = Process()
     process.executableURL = copy
     process.currentDirectoryURL = FileManager.default.temporaryDirectory

@@ -31,11 +31,17 @@ enum TestPackage {
     return package
   }
 
-  /// A copy of the built command inside `folder`, which takes the package it is in for its
-  /// own.
+  /// The built command under a new name inside `folder`, which takes the package it is in for
+  /// its own. A hard link, where the file system allows one: a copy is a file open for writing
+  /// for a moment, and a process another test starts then can hold it open, so that starting
+  /// the copy fails with "Text file busy".
   static func command(in folder: URL) throws -> URL {
-    let copy = folder.appendingPathComponent("alertlab-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: AlertLabCommand.executable, to: copy)
-    return copy
+    let command = folder.appendingPathComponent("alertlab-\(UUID().uuidString)")
+    do {
+      try FileManager.default.linkItem(at: AlertLabCommand.executable, to: command)
+    } catch {
+      try FileManager.default.copyItem(at: AlertLabCommand.executable, to: command)
+    }
+    return command
   }
 }
