@@ -39,8 +39,8 @@ public enum Isolated {
     return ending.wait(seconds: timeLimit) ?? .overran(limit: timeLimit)
   }
 
-  /// Blocks the calling thread for good.
-  private static func parkForever() -> Never {
+  /// Blocks the calling thread for good, as a thread whose app ended must stay.
+  static func parkForever() -> Never {
     let never = DispatchSemaphore(value: 0)
     while true {
       never.wait()

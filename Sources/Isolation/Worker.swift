@@ -134,7 +134,7 @@ private final class Server: @unchecked Sendable {
     let handler = UncaughtExceptionHandler { [self] exception in
       report(.exception(exception, choices: noted.withValue { $0 }))
       startServingThread()
-      Self.parkForever()
+      Isolated.parkForever()
     }
     state.withValue { $0.running = (Date(), timeLimit) }
     let observation = UncaughtExceptionHandler.$current.withValue(handler) {
@@ -159,14 +159,6 @@ private final class Server: @unchecked Sendable {
     if (try? reports.write(contentsOf: Data((line + "\n").utf8))) == nil {
       state.exitStatus = 0
       ended.signal()
-    }
-  }
-
-  /// Blocks the calling thread for good.
-  private static func parkForever() -> Never {
-    let never = DispatchSemaphore(value: 0)
-    while true {
-      never.wait()
     }
   }
 }

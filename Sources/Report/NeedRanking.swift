@@ -145,12 +145,12 @@ extension NeedRanking {
 extension NeedRanking.Standing {
   /// "1 crash, 3 failures, 40 passes".
   var counts: String {
-    func counted(_ count: Int, _ noun: String) -> String {
-      "\(count) \(noun)\(count == 1 ? "" : noun.hasSuffix("s") || noun.hasSuffix("sh") ? "es" : "s")"
+    func counted(_ count: Int, _ one: String, _ many: String) -> String {
+      "\(count) \(count == 1 ? one : many)"
     }
     return [
-      counted(unavoidableCrashes.count, "crash"), counted(failures.count, "failure"),
-      counted(passes, "pass"),
+      counted(unavoidableCrashes.count, "crash", "crashes"),
+      counted(failures.count, "failure", "failures"), counted(passes, "pass", "passes"),
     ].joined(separator: ", ")
   }
 }

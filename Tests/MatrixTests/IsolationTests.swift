@@ -190,7 +190,7 @@ extension HarnessTests {
     "A worker that refuses a request it cannot read is the harness's failure, not the app's crash"
   )
   func refusedRequest() throws {
-    let cell = unpredictedCell(try #require(try CheckedInCells.all().first))
+    let cell = unpredicted(try #require(try CheckedInCells.all().first))
     // The worker reads a line that is no request, and nothing of the parent's.
     let script = "printf 'no request\\n' | exec '\(AlertLabCommand.executable.path)' --worker"
     let pool = WorkerPool(
@@ -199,12 +199,5 @@ extension HarnessTests {
     let failure = try #require(run.harnessFailures.first)
     #expect(failure.reason.hasPrefix("alertlab worker: "), "\(failure.reason)")
     #expect(run.results == nil)
-  }
-
-  /// The same cell with no prediction: expected to pass.
-  private func unpredictedCell(_ cell: Cell) -> Cell {
-    Cell(
-      approach: cell.approachIdentity, scenario: cell.scenario, environment: cell.environment,
-      prediction: nil)
   }
 }
