@@ -35,7 +35,7 @@ struct CellFilter {
           "\(PrintableText.quoted(text)) matches nothing. Valid filters are "
             + valid.joined(separator: "; ")
             + "; behaviour: " + behaviours.joined(separator: ", ") + " or a scenario id"
-            + "; a deployment target such as 'iOS 8+' or 'iOS 13+ with scenes'")
+            + "; a deployment target such as 'iOS 9+' or 'iOS 15+ with scenes'")
       }
       for kind in kinds {
         wanted[kind, default: []].insert(value)
@@ -80,9 +80,9 @@ struct CellFilter {
     }
   }
 
-  /// A filter as compared: lower case, without spaces.
+  /// A filter as compared: lower case, without spaces, an en dash as a hyphen ("iOS 9-12").
   private static func normalized(_ text: String) -> String {
-    text.lowercased().filter { $0 != " " }
+    String(text.lowercased().filter { $0 != " " }.map { $0 == "–" ? "-" : $0 })
   }
 
   private static func values(_ kind: Kind, _ cells: [Cell]) -> Set<String> {

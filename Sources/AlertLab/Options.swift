@@ -22,7 +22,7 @@ enum Options: Equatable {
 
   static let helpText = """
     OVERVIEW: Runs the AlertLab behaviour matrix (every approach, every scenario of
-    Fixtures/, eight environments) and writes or checks the comparison.
+    Fixtures/, every environment) and writes or checks the comparison.
 
     USAGE: swift run alertlab [--check | --only <filter> ... | --version | --help]
 
@@ -37,8 +37,8 @@ enum Options: Equatable {
                           behaviour or scenario id (T3, I1.1-action), an OS (7, iOS 7,
                           ios7), an idiom (phone, pad, iPhone, iPad), a lifecycle (scenes,
                           app delegate), a deployment target as the report names it ("iOS
-                          8+", "iOS 13+ with scenes") or an environment ("iOS 13 pad
-                          (scenes)"). Case and spaces do not matter. Filters of one kind
+                          8+", "iOS 15+ with scenes") or an environment ("iOS 15+ pad
+                          with scenes"). Case, spaces and dashes do not matter. Filters of one kind
                           match any of them; filters of different kinds must all match.
       --version           Print the version.
       -h, --help          Show this help.

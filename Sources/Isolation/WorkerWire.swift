@@ -114,6 +114,7 @@ extension WorkerReport {
       "alertAppeared": .bool(observation.alertAppeared),
       "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
       "alertWindowKeyAfterShow": observation.alertWindowKeyAfterShow.map(JSONValue.bool) ?? .null,
+      "keyboardUpAfterShow": observation.keyboardUpAfterShow.map(JSONValue.bool) ?? .null,
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
       "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),
@@ -165,6 +166,8 @@ extension WorkerReport {
     observation.keyWindowAtEnd = try object.required("keyWindowAtEnd").string()
     let windowKey = try object.required("alertWindowKeyAfterShow")
     observation.alertWindowKeyAfterShow = windowKey.isNull ? nil : try windowKey.bool()
+    let keyboard = try object.required("keyboardUpAfterShow")
+    observation.keyboardUpAfterShow = keyboard.isNull ? nil : try keyboard.bool()
     observation.alive = try object.required("alive").array().map { try $0.string() }
     observation.observersLeft = try object.required("observersLeft").int()
     observation.lockedByInvisibleWindow = try object.required("lockedByInvisibleWindow").bool()

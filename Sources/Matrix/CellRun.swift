@@ -69,6 +69,9 @@ public final class CellRun {
         $0 === application.keyWindow
       }
       observation.callerRolesAfterShow = callerActionRoles?()
+      if cell.scenario.keyboard {
+        observation.keyboardUpAfterShow = application.isKeyboardUp
+      }
       for step in cell.scenario.steps
       where observation.settled && observation.missingCapability == nil {
         let tap = perform(step, showAgain: showAgain, dismiss: dismiss)

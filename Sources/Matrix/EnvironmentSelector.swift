@@ -20,13 +20,14 @@ public struct EnvironmentSelector: Codable, Sendable, Hashable {
 }
 
 extension EnvironmentSelector {
-  /// Reads `os` (7, 8, 13), `idiom` (`phone`, `pad`) and `lifecycle` (`appDelegate`,
+  /// Reads `os` (7, 8, 9, 13, 15), `idiom` (`phone`, `pad`) and `lifecycle` (`appDelegate`,
   /// `scenes`) from an object, each an optional list.
   init(json object: JSONObject) throws {
     osVersions =
       try object.optional("os")?.nonEmptyList().map { node in
         guard let version = OSVersion(rawValue: try node.int()) else {
-          throw node.error("os must be 7, 8 or 13")
+          let versions = OSVersion.allCases.map { "\($0.rawValue)" }
+          throw node.error("os must be one of \(versions.joined(separator: ", "))")
         }
         return version
       } ?? []
@@ -39,7 +40,7 @@ extension EnvironmentSelector {
       ?? []
     guard MatrixEnvironment.all.contains(where: selects) else {
       throw object.error(
-        "os, idiom and lifecycle select no environment of the matrix (iOS 7 and 8 have no scenes)"
+        "os, idiom and lifecycle select no environment of the matrix (scenes need iOS 13; 15 has scenes only)"
       )
     }
   }

@@ -14,7 +14,7 @@ enum FixtureLimits {
   static let predictions = 500
   /// Bytes of one fixture file.
   static let fileSize = 1 << 20
-  /// Entries of one fixtures folder (scenarios/ or predictions/): with eight environments
-  /// and every approach, 500 scenarios are 28,000 cells.
+  /// Entries of one fixtures folder (scenarios/ or predictions/): with twelve environments
+  /// and every approach, 500 scenarios are 42,000 cells.
   static let folderEntries = 500
 }

@@ -1,7 +1,7 @@
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// One of the matrix's eight environments: an OS version, an app lifecycle and a device
+/// One of the matrix's environments: an OS version, an app lifecycle and a device
 /// idiom.
 public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
   public let osVersion: OSVersion
@@ -17,10 +17,14 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
     self.idiom = idiom
   }
 
-  /// The platforms the matrix covers, oldest first: iOS 7, iOS 8 (standing for 8 to 12),
-  /// iOS 13+ without scenes and iOS 13+ with scenes. The one list of them.
+  /// The platforms the matrix covers, oldest first: the one list of them. Each is split
+  /// from the one before it with its lifecycle where a rule differs: iOS 8 (UIAlertController
+  /// appears, AC1), iOS 9 to 12 (it puts the keyboard away, AC13), iOS 13+ without scenes
+  /// (AV20 spares it; one scene, so W12 never applies), iOS 13 and 14 with scenes (W6, AV20),
+  /// iOS 15+ with scenes (a key window per scene, W12).
   public static let platforms: [(osVersion: OSVersion, lifecycle: AppLifecycle)] = [
-    (.iOS7, .appDelegate), (.iOS8, .appDelegate), (.iOS13, .appDelegate), (.iOS13, .scenes),
+    (.iOS7, .appDelegate), (.iOS8, .appDelegate), (.iOS9, .appDelegate), (.iOS13, .appDelegate),
+    (.iOS13, .scenes), (.iOS15, .scenes),
   ]
 
   /// The platforms an app meets whose oldest is `oldest`, one of `platforms`: it and every
@@ -28,17 +32,50 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
   public static func platforms(from oldest: (osVersion: OSVersion, lifecycle: AppLifecycle))
     -> [(osVersion: OSVersion, lifecycle: AppLifecycle)]
   {
-    platforms.filter { $0.osVersion >= oldest.osVersion && $0.lifecycle == oldest.lifecycle }
+    platforms(from: oldest.osVersion, lifecycle: oldest.lifecycle).filter {
+      $0.lifecycle == oldest.lifecycle
+    }
+  }
+
+  /// The platforms an app meets that supports iOS `oldest` and later, with the app-delegate
+  /// lifecycle before iOS 13 and `lifecycle` from then on: each whose versions reach
+  /// `oldest` or later ("iOS 13+ without scenes" for an app from iOS 15).
+  public static func platforms(from oldest: OSVersion, lifecycle: AppLifecycle)
+    -> [(osVersion: OSVersion, lifecycle: AppLifecycle)]
+  {
+    platforms.filter { platform in
+      let next = platforms.first {
+        $0.lifecycle == platform.lifecycle && $0.osVersion > platform.osVersion
+      }
+      let reaches = next.map { $0.osVersion > oldest } ?? true
+      let met = platform.osVersion < .iOS13 ? .appDelegate : lifecycle
+      return reaches && platform.lifecycle == met
+    }
   }
 
   /// The deployment target whose oldest platform is `oldest`, as the report and the command
-  /// line name it: "iOS 8+", "iOS 13+ with scenes" (the lifecycle only where an OS has both).
+  /// line name it: "iOS 9+", "iOS 13+ with scenes" (the lifecycle from iOS 13, where an app
+  /// has either).
   public static func targetName(from oldest: (osVersion: OSVersion, lifecycle: AppLifecycle))
     -> String
   {
-    let sharesOS = platforms.filter { $0.osVersion == oldest.osVersion }.count > 1
-    return "iOS \(oldest.osVersion.rawValue)+"
-      + (sharesOS ? (oldest.lifecycle == .scenes ? " with scenes" : " without scenes") : "")
+    "iOS \(oldest.osVersion.rawValue)+" + lifecycleSuffix(oldest.osVersion, oldest.lifecycle)
+  }
+
+  /// The platform as a reader deploys to it: "iOS 8", "iOS 9–12", "iOS 13+ without scenes",
+  /// "iOS 13–14 with scenes": the versions from this one to the one before the next
+  /// platform with the same lifecycle.
+  public var platformName: String {
+    let next = Self.platforms.first {
+      $0.lifecycle == lifecycle && $0.osVersion > osVersion
+    }?.osVersion.rawValue
+    let versions =
+      switch next {
+      case nil: "\(osVersion.rawValue)+"
+      case osVersion.rawValue + 1: "\(osVersion.rawValue)"
+      case let next?: "\(osVersion.rawValue)–\(next - 1)"
+      }
+    return "iOS \(versions)" + Self.lifecycleSuffix(osVersion, lifecycle)
   }
 
   /// Every platform on phone and pad, in report order.
@@ -46,18 +83,17 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
     UIUserInterfaceIdiom.allCases.map { MatrixEnvironment(osVersion, $0, lifecycle: lifecycle) }
   }
 
-  /// The OS and lifecycle, as the report names them: "iOS 7", "iOS 13 (app delegate)",
-  /// "iOS 13 (scenes)".
-  public var platformName: String { "iOS \(osVersion.rawValue)\(lifecycleSuffix)" }
-
-  /// "iOS 7 phone", "iOS 13 pad (scenes)".
+  /// "iOS 7 phone", "iOS 9–12 pad", "iOS 15+ pad with scenes".
   public var description: String {
-    "iOS \(osVersion.rawValue) \(idiom.name)\(lifecycleSuffix)"
+    let name = platformName
+    guard let cut = name.range(of: " with") else { return "\(name) \(idiom.name)" }
+    return "\(name[..<cut.lowerBound]) \(idiom.name)\(name[cut.lowerBound...])"
   }
 
-  /// Before iOS 13 every app has the app-delegate lifecycle, so only iOS 13 names it.
-  private var lifecycleSuffix: String {
+  /// Before iOS 13 every app has the app-delegate lifecycle, so only iOS 13 and later name
+  /// it.
+  private static func lifecycleSuffix(_ osVersion: OSVersion, _ lifecycle: AppLifecycle) -> String {
     guard osVersion >= .iOS13 else { return "" }
-    return lifecycle == .scenes ? " (scenes)" : " (app delegate)"
+    return lifecycle == .scenes ? " with scenes" : " without scenes"
   }
 }

@@ -1,7 +1,7 @@
 /// How a cell whose verdict is not its prediction is named, in `swift test` and on the
 /// command line alike: the cell, what happened, what was predicted, and what to do.
 public enum MismatchReport {
-  /// "ETAlertView · I7 · iOS 13 phone (scenes): crashed, predicted pass (add a prediction,
+  /// "ETAlertView · I7 · iOS 13–14 phone with scenes: crashed, predicted pass (add a prediction,
   /// fix the approach, or fix the scenario's ideal): *** Terminating app ..."
   public static func sentence(for result: CellResult) -> String {
     let cell = result.cell

@@ -53,6 +53,9 @@ public struct Observation: Sendable, Hashable {
   /// Whether the window the alert was drawn in was key right after showing; nil when no
   /// alert was on screen then.
   public var alertWindowKeyAfterShow: Bool?
+  /// Whether the keyboard was up right after the alert was shown; nil when the scenario
+  /// brings up no keyboard (AC13).
+  public var keyboardUpAfterShow: Bool?
   /// What was still alive at the end, described: alerts, windows, observers.
   public var alive: [String] = []
   /// The notification observers left registered at the end beyond those before the show.

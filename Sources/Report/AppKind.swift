@@ -4,42 +4,48 @@ import UIKitSimulation
 
 /// A kind of app a reader has: the oldest iOS it supports, whether it uses scenes on iOS
 /// 13+, and its devices (phone, pad, or both for a universal app). It meets every platform
-/// of the matrix from its oldest iOS on, with its choice of lifecycle on iOS 13+.
+/// of the matrix whose versions it runs on, with its choice of lifecycle on iOS 13+.
 struct AppKind: Sendable {
   let name: String
-  /// The name without the devices: "iOS 8+ without scenes".
+  /// The name without the devices: "iOS 9+ without scenes".
   let oldestName: String
   /// The oldest iOS the app supports.
   let oldest: OSVersion
+  /// Whether the first table has a column for it: an app without scenes, or one whose
+  /// oldest iOS has scenes. Older apps that adopt scenes on iOS 13 follow in the full table.
+  let inFirstTable: Bool
   /// Its devices.
   let idioms: [UIUserInterfaceIdiom]
   let environments: [MatrixEnvironment]
 
-  /// For every oldest iOS and each lifecycle on iOS 13+, on phone, pad and both, derived
-  /// from the matrix's platforms.
+  /// For every oldest iOS of the matrix's platforms and each lifecycle on iOS 13+, on phone,
+  /// pad and both; a kind that meets the same platforms as one before it is left out ("iOS
+  /// 15+ without scenes" is "iOS 13+ without scenes").
   static let all: [AppKind] = {
     let platforms = MatrixEnvironment.platforms
-    let newest = platforms.map(\.osVersion).max()!
     let oldestVersions = platforms.map(\.osVersion).reduce(into: [OSVersion]()) { versions, os in
       if !versions.contains(os) { versions.append(os) }
     }
     let devices: [(name: String, idioms: [UIUserInterfaceIdiom])] =
       UIUserInterfaceIdiom.allCases.map { ($0.name, [$0]) }
       + [("phone and pad", UIUserInterfaceIdiom.allCases)]
-    return oldestVersions.flatMap { oldest in
-      AppLifecycle.allCases.flatMap { lifecycle in
-        let met = platforms.filter {
-          $0.osVersion >= oldest && ($0.osVersion < newest || $0.lifecycle == lifecycle)
-        }
+    var seen: [[OSVersion: [AppLifecycle]]] = []
+    var kinds: [AppKind] = []
+    for oldest in oldestVersions {
+      for lifecycle in AppLifecycle.allCases {
+        let met = MatrixEnvironment.platforms(from: oldest, lifecycle: lifecycle)
+        let key = Dictionary(grouping: met, by: \.osVersion).mapValues { $0.map(\.lifecycle) }
+        guard !met.isEmpty, !seen.contains(key) else { continue }
+        seen.append(key)
         let name =
           "iOS \(oldest.rawValue)+ "
-          + (lifecycle == .scenes
-            ? (oldest == newest ? "with scenes" : "adopting scenes on iOS \(newest.rawValue)")
-            : "without scenes")
-        return devices.map { device in
+          + (lifecycle == .appDelegate
+            ? "without scenes"
+            : oldest >= .iOS13 ? "with scenes" : "with scenes from iOS 13")
+        kinds += devices.map { device in
           AppKind(
             name: "\(name), \(device.name)", oldestName: name, oldest: oldest,
-            idioms: device.idioms,
+            inFirstTable: lifecycle == .appDelegate || oldest >= .iOS13, idioms: device.idioms,
             environments: met.flatMap { platform in
               device.idioms.map {
                 MatrixEnvironment(platform.osVersion, $0, lifecycle: platform.lifecycle)
@@ -48,5 +54,6 @@ struct AppKind: Sendable {
         }
       }
     }
+    return kinds
   }()
 }

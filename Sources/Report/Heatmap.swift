@@ -15,11 +15,11 @@ enum Heatmap {
   static let columnWidth = 980
   /// The text size, in the picture's own pixels.
   static let fontSize = 11
-  private static let cell = 15
+  private static let cell = 10
   private static let rowHeight = 14
   private static let labelWidth = 118
   private static let gap = 3
-  private static let headerHeight = 50
+  private static let headerHeight = 62
   private static let legendHeight = 50
 
   /// Each outcome's colour, and its name in the legend.
@@ -59,11 +59,15 @@ enum Heatmap {
           "\(platform.osVersion.rawValue)"
           + (platform.osVersion >= .iOS13 ? (platform.lifecycle == .scenes ? "s" : "a") : "")
         let platformX = x + platformIndex * 2 * cell
-        parts.append(SVGText.element(name, x: platformX + cell, y: 30, anchor: "middle"))
+        // Every other platform's name one line lower, so that narrow columns' names never
+        // touch.
+        parts.append(
+          SVGText.element(
+            name, x: platformX + cell, y: 29 + platformIndex % 2 * 12, anchor: "middle"))
         for (side, letter) in ["p", "d"].enumerated() {
           parts.append(
             SVGText.element(
-              letter, x: platformX + side * cell + cell / 2, y: 44, anchor: "middle",
+              letter, x: platformX + side * cell + cell / 2, y: 56, anchor: "middle",
               fill: "#636366"))
         }
       }
@@ -92,7 +96,8 @@ enum Heatmap {
     }
     parts.append(
       SVGText.element(
-        "columns: each platform (7, 8, 13a = iOS 13+ app delegate, 13s = with scenes) on phone (p), then pad (d)",
+        "columns: each platform (7, 8, 9 = iOS 9–12, 13a = iOS 13+ without scenes, 13s = iOS 13–14 "
+          + "with scenes, 15s = iOS 15+ with scenes) on phone (p), then pad (d)",
         x: 4, y: y + 32, fill: "#3a3a3c"))
     parts.append("</svg>")
     return parts.joined(separator: "\n") + "\n"

@@ -12,7 +12,7 @@ import UIKitSimulation
 /// list or table is one line, so that a changed cell changes a line or two of a diff.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 4
+  public static let schemaVersion = 5
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
@@ -134,6 +134,7 @@ public enum ReportJSON {
         }),
       "alertAppeared": .bool(observation.alertAppeared),
       "drawnAfterShow": .string(observation.drawnAfterShow.map { drawings.id(of: .drawing($0)) }),
+      "keyboardUpAfterShow": observation.keyboardUpAfterShow.map(JSONValue.bool) ?? .null,
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
       "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),

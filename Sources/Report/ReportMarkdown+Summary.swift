@@ -13,8 +13,9 @@ extension ReportMarkdown {
         + "scenario of the need; an approach that cannot is left out, never ranked for doing "
         + "less. Among them: fewest crashes the call site cannot avoid, then fewest failures, "
         + "then most passes, over the need's scenarios. For an app on phone and pad; "
-        + Markdown.link("every device", to: Self.everyDeviceHeading) + " follows.", "")
-    let universal = AppKind.all.filter { $0.idioms.count > 1 }
+        + Markdown.link("every device", to: Self.everyDeviceHeading)
+        + ", and older apps that adopt scenes on iOS 13, follow.", "")
+    let universal = AppKind.all.filter { $0.idioms.count > 1 && $0.inFirstTable }
     add(
       Markdown.table(
         ["Your app needs"] + universal.map(\.oldestName),

@@ -92,8 +92,11 @@ public struct ReportMarkdown {
       "",
       "AlertLab runs \(data.approaches.count) ways of showing a UIKit alert through the same "
         + "\(data.scenarios.count) scenarios in \(MatrixEnvironment.all.count) environments "
-        + "(iOS 7, iOS 8 to 12, iOS 13+ without scenes and iOS 13+ with scenes, each on phone "
-        + "and pad), on a behavioural model of UIKit: \(data.results.count) cells. Of these "
+        + "("
+        + MatrixEnvironment.platforms.map {
+          MatrixEnvironment($0.osVersion, .phone, lifecycle: $0.lifecycle).platformName
+        }.joined(separator: ", ")
+        + ", each on phone and pad, split where a UIKit rule differs), on a behavioural model of UIKit: \(data.results.count) cells. Of these "
         + "approaches, \(data.approaches(in: .publishedWrapper).count) are published wrappers, "
         + "each modelled faithfully, flaws included; "
         + data.approaches(in: .swiftPort).map {

@@ -21,12 +21,18 @@ enum ScreenDrawing {
   /// that its 11-pixel text is shown at 11 pixels.
   static let panelsPerRow = 4
 
+  /// One panel: its caption, what it shows, and whether the keyboard was up.
+  struct Panel {
+    let caption: String
+    let content: Content
+    var keyboard = false
+  }
+
   /// The SVG text for panels captioned by approach, with the keyboard drawn over the
-  /// bottom third of each where it is up (W10: above the app's window, below UIKit's alert
-  /// window and any window above level 1).
-  static func svg(
-    title: String, panels: [(caption: String, content: Content)], keyboard: Bool = false
-  ) -> String {
+  /// bottom third of each panel where it was up (W10: above the app's window, below UIKit's
+  /// alert window and any window above level 1; AC13: away while a UIAlertController is up
+  /// from iOS 9).
+  static func svg(title: String, panels: [Panel]) -> String {
     let columns = min(panels.count, panelsPerRow)
     let rows = (panels.count + panelsPerRow - 1) / panelsPerRow
     let width = columns * (panelWidth + gap) + gap
@@ -41,7 +47,7 @@ enum ScreenDrawing {
     for (index, panel) in panels.enumerated() {
       let x = gap + index % panelsPerRow * (panelWidth + gap)
       let y = gap + index / panelsPerRow * (panelHeight + captionHeight + gap)
-      parts += drawPanel(panel.caption, panel.content, x: x, y: y, keyboard: keyboard)
+      parts += drawPanel(panel.caption, panel.content, x: x, y: y, keyboard: panel.keyboard)
     }
     parts.append("</svg>")
     return parts.joined(separator: "\n") + "\n"

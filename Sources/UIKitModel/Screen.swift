@@ -133,6 +133,9 @@ import UIKitSimulation
     var hidden: Set<Region> = []
     for window in windowsFrontToBack {
       if let alert = alert(in: window) {
+        if application.isKeyboardUp {
+          application.noteChoice(.keyboardWindowLevel)
+        }
         let region = Region(alert.draw(in: application).kind)
         return hidden.contains(region) || !covers(window, region) ? nil : (alert, window)
       }

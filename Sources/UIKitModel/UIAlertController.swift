@@ -1,6 +1,6 @@
 import UIKitSimulation
 
-/// UIAlertController (AC1 to AC12), iOS 8 and later.
+/// UIAlertController (AC1 to AC13), iOS 8 and later.
 /// https://developer.apple.com/documentation/uikit/uialertcontroller
 @MainActor @preconcurrency open class UIAlertController: UIViewController, OnScreenAlert {
   /// The controller's style (AC1).
@@ -84,12 +84,16 @@ import UIKitSimulation
   /// The action drawn bold in an alert, in place of the cancel action. It must be nil or
   /// already one of the actions, else NSInternalInconsistencyException with UIKit's own
   /// reason (AC5, rev. 2). Nothing enforces the alert style; an action sheet simply draws
-  /// no preferred action. The facts date it to iOS 9; the model's iOS 8 environment stands
-  /// for 8 to 12 and offers it.
+  /// no preferred action. It appeared in iOS 9: on iOS 8 the selector is unknown, and
+  /// sending it raises NSInvalidArgumentException, as for any unknown selector.
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
   public var preferredAction: UIAlertAction? {
-    get { preferred }
+    get {
+      requireIOS9(selector: "preferredAction")
+      return preferred
+    }
     set {
+      requireIOS9(selector: "setPreferredAction:")
       if let newValue, !actions.contains(where: { $0 === newValue }) {
         raiseException(
           .internalInconsistencyException,
@@ -101,11 +105,24 @@ import UIKitSimulation
     }
   }
 
+  /// AC5: an API of iOS 9 sent on iOS 8 is an unrecognized selector.
+  private func requireIOS9(selector: String) {
+    guard UIApplication.shared.osVersion < .iOS9 else { return }
+    raiseException(
+      .invalidArgumentException,
+      reason: "-[UIAlertController \(selector)]: unrecognized selector sent to instance \(self)")
+  }
+
   override func willBePresented(from presenter: UIViewController, in application: UIApplication) {
     if let popover = popoverPresentationController, !popover.hasSource {
       raiseException(.genericException, reason: Self.missingPopoverSourceReason(self, presenter))
     }
     hasHandledTap = false
+    application.alertControllerWillAppear(self)
+  }
+
+  override func didEndDismissal(in application: UIApplication) {
+    application.alertControllerDidDisappear(self)
   }
 
   /// UIKit's reason for an action sheet presented on pad without an anchor (AC9).

@@ -143,10 +143,10 @@ import UIKitSimulation
   /// the bottom of the screen at level 1, above the app's normal windows, listed in
   /// `windows`, never key (W10). The level is a modelling choice: iOS 8's keyboard window
   /// (UITextEffectsWindow) sat just above the app's windows; later versions use a higher
-  /// level, which the model does not follow.
+  /// level, which the model does not follow. The screen notes the choice where an alert is
+  /// drawn while the keyboard is up.
   @_spi(Simulation) public func showKeyboard() {
     guard keyboardWindow == nil else { return }
-    noteChoice(.keyboardWindowLevel)
     let height = screenBounds.height / 3
     let window = UIWindow(
       application: self,
@@ -162,6 +162,30 @@ import UIKitSimulation
   @_spi(Simulation) public func hideKeyboard() {
     keyboardWindow?.isHidden = true
     keyboardWindow = nil
+    keyboardPutAwayBy = nil
+  }
+
+  /// Whether the keyboard is on screen.
+  @_spi(Simulation) public var isKeyboardUp: Bool { keyboardWindow?.isOnScreen ?? false }
+
+  /// The alert controller whose presentation put the keyboard away (AC13), until its
+  /// dismissal brings it back.
+  private weak var keyboardPutAwayBy: UIAlertController?
+
+  /// AC13: from iOS 9, presenting a UIAlertController makes the first responder (the app's
+  /// text field, whose keyboard is up) resign, so the keyboard goes.
+  func alertControllerWillAppear(_ controller: UIAlertController) {
+    guard osVersion >= .iOS9, isKeyboardUp, keyboardPutAwayBy == nil else { return }
+    keyboardWindow?.isHidden = true
+    keyboardPutAwayBy = controller
+  }
+
+  /// AC13: when that alert controller's dismissal ends, the text field becomes first
+  /// responder again and the keyboard comes back.
+  func alertControllerDidDisappear(_ controller: UIAlertController) {
+    guard keyboardPutAwayBy === controller else { return }
+    keyboardPutAwayBy = nil
+    keyboardWindow?.isHidden = false
   }
 
   // MARK: - The current app

@@ -142,12 +142,16 @@ import UIKitSimulation
       presenter.presentedViewController = nil
       target.isBeingDismissed = false
       target.sendAppearance(.viewDidDisappear, animated: animated, in: application)
+      target.didEndDismissal(in: application)
       completion?()
     }
   }
 
   /// A hook for checks a controller class makes as it is presented (AC9).
   func willBePresented(from presenter: UIViewController, in application: UIApplication) {}
+
+  /// A hook for what a controller class does once its dismissal has ended (AC13).
+  func didEndDismissal(in application: UIApplication) {}
 
   /// The window the controller's view is in.
   var window: UIWindow? { view.superview == nil ? nil : view.window }

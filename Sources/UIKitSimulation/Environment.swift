@@ -2,12 +2,18 @@
 public enum OSVersion: Int, Sendable, CaseIterable, Comparable, Codable {
   /// iOS 7: no UIAlertController; UIAlertView and UIActionSheet are the only alerts.
   case iOS7 = 7
-  /// iOS 8 to 12: UIAlertController exists; UIAlertView and UIActionSheet still work.
+  /// iOS 8: UIAlertController exists; UIAlertView and UIActionSheet still work.
   case iOS8 = 8
-  /// iOS 13 and later. Whether the app has scenes is its lifecycle (`AppLifecycle`): with
-  /// scenes, windows need a window scene (W6) and UIAlertView raises (AV20); without, both
-  /// work as on iOS 8.
+  /// iOS 9 to 12: as iOS 8, except that presenting a UIAlertController puts the keyboard
+  /// away until the alert is dismissed (AC13).
+  case iOS9 = 9
+  /// iOS 13 and later; with scenes, iOS 13 and 14. Whether the app has scenes is its
+  /// lifecycle (`AppLifecycle`): with scenes, windows need a window scene (W6) and
+  /// UIAlertView raises (AV20); without, both work as on iOS 9.
   case iOS13 = 13
+  /// iOS 15 and later, for a scene-based app: each window scene has a key window of its
+  /// own (W12). Without scenes an app has one scene, and iOS 13 stands for it.
+  case iOS15 = 15
 
   public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
     lhs.rawValue < rhs.rawValue

@@ -61,7 +61,7 @@ extension HarnessTests {
   @Test("Good fixtures load into cells: predictions by OS, lifecycle, behaviour list and group")
   func goodFixtures() throws {
     let cells = try Self.load(Self.files()).cells(approaches: Self.approaches)
-    #expect(cells.count == 8)
+    #expect(cells.count == MatrixEnvironment.all.count)
     #expect(
       cells.filter { $0.prediction != nil }.map(\.environment.description) == [
         "iOS 7 phone", "iOS 7 pad",
@@ -81,8 +81,12 @@ extension HarnessTests {
     ).cells(approaches: Self.approaches)
     #expect(
       both.filter { $0.prediction?.outcome == .crash }.map(\.description) == [
-        "Alpha · C1 · iOS 13 phone (scenes)", "Alpha · C1 · iOS 13 pad (scenes)",
-        "Alpha · C2.alert · iOS 13 phone (scenes)", "Alpha · C2.alert · iOS 13 pad (scenes)",
+        "Alpha · C1 · iOS 13–14 phone with scenes", "Alpha · C1 · iOS 13–14 pad with scenes",
+        "Alpha · C1 · iOS 15+ phone with scenes", "Alpha · C1 · iOS 15+ pad with scenes",
+        "Alpha · C2.alert · iOS 13–14 phone with scenes",
+        "Alpha · C2.alert · iOS 13–14 pad with scenes",
+        "Alpha · C2.alert · iOS 15+ phone with scenes",
+        "Alpha · C2.alert · iOS 15+ pad with scenes",
       ])
     #expect(both.filter { $0.prediction?.outcome == .fail }.count == 4)
     let cell = try #require(both.first { $0.prediction?.outcome == .crash })

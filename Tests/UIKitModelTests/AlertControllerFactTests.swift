@@ -4,7 +4,7 @@ import Testing
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// The UIAlertController facts, AC1 to AC12.
+/// The UIAlertController facts, AC1 to AC13.
 extension UIKitFacts {
   /// An alert with the given action titles, recording which handlers ran into `log`.
   @MainActor
@@ -123,17 +123,31 @@ extension UIKitFacts {
   }
 
   @Test(
-    "AC5 preferredAction takes the bold highlight from the cancel action; a preferredAction not in actions raises NSInternalInconsistencyException; nil is allowed, and nothing enforces the alert style"
+    "AC5 preferredAction takes the bold highlight from the cancel action; a preferredAction not in actions raises NSInternalInconsistencyException; nil is allowed, and nothing enforces the alert style; on iOS 8 it is an unrecognized selector"
   )
   func factAC5() async {
     ac5PreferredBold()
     await ac5PreferredNotAdded()
     ac5NilAndSheet()
+    await ac5UnknownOnIOS8()
+  }
+
+  /// AC5 on iOS 8 it is an unrecognized selector
+  private func ac5UnknownOnIOS8() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.preferredAction = nil
+      }
+    }
+    expectTermination(
+      result, name: "NSInvalidArgumentException",
+      reasonContaining: "-[UIAlertController setPreferredAction:]: unrecognized selector")
   }
 
   /// AC5 preferredAction takes the bold highlight from the cancel action
   private func ac5PreferredBold() {
-    withApp { application in
+    withApp(.iOS9) { application in
       let alert = makeAlert(actions: [("Cancel", .cancel), ("OK", .default)], log: Log())
       application.rootViewController.present(alert, animated: false)
       #expect(application.screen.alert?.buttons.first { $0.isBold }?.title == "Cancel")
@@ -146,7 +160,7 @@ extension UIKitFacts {
   /// AC5 a preferredAction not in actions raises NSInternalInconsistencyException
   private func ac5PreferredNotAdded() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
+      UIApplication.launch(osVersion: .iOS9, idiom: .phone).run { _ in
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
         alert.preferredAction = UIAlertAction(title: "Stray", style: .default)
       }
@@ -160,7 +174,7 @@ extension UIKitFacts {
 
   /// AC5 (rev. 2) nil is allowed, and nothing enforces the alert style
   private func ac5NilAndSheet() {
-    withApp { application in
+    withApp(.iOS9) { application in
       let sheet = makeAlert(.actionSheet, actions: [("A", .default), ("B", .default)], log: Log())
       sheet.preferredAction = sheet.actions[1]
       #expect(sheet.preferredAction === sheet.actions[1])
@@ -396,5 +410,65 @@ extension UIKitFacts {
     expectTermination(
       result, name: "NSInvalidArgumentException",
       reasonContaining: "Application tried to present modally an active controller")
+  }
+
+  @Test(
+    "AC13 from iOS 9 presenting an alert controller puts the keyboard away until its dismissal ends; on iOS 8 it stays up",
+    arguments: [(OSVersion.iOS8, true), (.iOS9, false), (.iOS13, false), (.iOS15, false)])
+  func ac13KeyboardAwayWhileUp(osVersion: OSVersion, keyboardWhileUp: Bool) {
+    withApp(osVersion, lifecycle: .appDelegate) { application in
+      application.showKeyboard()
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      application.rootViewController.present(alert, animated: true)
+      #expect(application.isKeyboardUp == keyboardWhileUp)
+      application.runLoop.drain()
+      #expect(application.isKeyboardUp == keyboardWhileUp)
+      application.tapAndSettle("OK")
+      #expect(application.isKeyboardUp)
+    }
+  }
+
+  @Test("AC13 UIAlertView and UIActionSheet leave the keyboard up on iOS 9")
+  func ac13LegacyAlertsKeepKeyboard() {
+    withApp(.iOS9) { application in
+      application.showKeyboard()
+      UIAlertView(
+        title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK"
+      ).show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "T")
+      #expect(application.isKeyboardUp)
+      application.tapAndSettle("OK")
+      let sheet = UIActionSheet(
+        title: "S", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+      sheet.show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      #expect(application.isKeyboardUp)
+    }
+  }
+
+  @Test("AC13 a keyboard put away by one alert comes back when that alert, not another, goes")
+  func ac13RestoredByItsOwnAlert() {
+    withApp(.iOS9) { application in
+      application.showKeyboard()
+      let first = UIAlertController(title: "First", message: nil, preferredStyle: .alert)
+      first.addAction(UIAlertAction(title: "OK", style: .default))
+      application.rootViewController.present(first, animated: false)
+      application.runLoop.drain()
+      let window = UIWindow(frame: application.screenBounds)
+      window.rootViewController = UIViewController()
+      window.makeKeyAndVisible()
+      let second = UIAlertController(title: "Second", message: nil, preferredStyle: .alert)
+      second.addAction(UIAlertAction(title: "Close", style: .default))
+      window.rootViewController?.present(second, animated: false)
+      application.runLoop.drain()
+      second.dismiss(animated: false)
+      application.runLoop.drain()
+      #expect(!application.isKeyboardUp)
+      first.dismiss(animated: false)
+      application.runLoop.drain()
+      #expect(application.isKeyboardUp)
+    }
   }
 }

@@ -294,7 +294,7 @@ extension UIKitFacts {
   }
 
   @Test(
-    "W10 the keyboard's window covers the bottom at level 1, above the app's windows and below UIKit's alert window; it is never key; showing it notes the modelling choice"
+    "W10 the keyboard's window covers the bottom at level 1, above the app's windows and below UIKit's alert window; it is never key; an alert drawn while it is up notes the modelling choice"
   )
   func factW10() {
     withApp(.iOS8, .phone) { application in
@@ -307,6 +307,10 @@ extension UIKitFacts {
       #expect(application.keyWindow === application.appDelegate.window)
       keyboard.makeKeyAndVisible()
       #expect(application.keyWindow === application.appDelegate.window)
+      #expect(application.modellingChoices.isEmpty)
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      application.rootViewController.present(alert, animated: false)
+      #expect(application.screen.alert?.title == "T")
       #expect(application.modellingChoices == [.keyboardWindowLevel])
     }
   }
