@@ -115,6 +115,7 @@ extension WorkerReport {
       "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
       "alertWindowKeyAfterShow": observation.alertWindowKeyAfterShow.map(JSONValue.bool) ?? .null,
       "keyboardUpAfterShow": observation.keyboardUpAfterShow.map(JSONValue.bool) ?? .null,
+      "alertSceneAfterShow": .string(observation.alertSceneAfterShow?.rawValue),
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
       "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),
@@ -168,6 +169,8 @@ extension WorkerReport {
     observation.alertWindowKeyAfterShow = windowKey.isNull ? nil : try windowKey.bool()
     let keyboard = try object.required("keyboardUpAfterShow")
     observation.keyboardUpAfterShow = keyboard.isNull ? nil : try keyboard.bool()
+    let scene = try object.required("alertSceneAfterShow")
+    observation.alertSceneAfterShow = scene.isNull ? nil : try scene.choice(SceneRole.self)
     observation.alive = try object.required("alive").array().map { try $0.string() }
     observation.observersLeft = try object.required("observersLeft").int()
     observation.lockedByInvisibleWindow = try object.required("lockedByInvisibleWindow").bool()

@@ -16,7 +16,9 @@ public final class CellRun {
   private let application: UIApplication
   private let tracker = LifetimeTracker()
   private var observation = Observation(show: .shown)
-  private var context: PresentationContext!
+  private var handlers: HandlerLog!
+  /// The app's second scene (`Scenario.secondScene`), while connected.
+  private var secondScene: UIWindowScene?
   private var windowsBefore: Set<ObjectIdentifier> = []
   /// The app's other window (`Scenario.otherWindow`), held as the app holds it.
   private var otherWindow: UIWindow?
@@ -50,6 +52,10 @@ public final class CellRun {
 
   private func run() -> Observation {
     do {
+      guard cell.scenario.canHappen(in: cell.environment) else {
+        observation.show = .unavailable(reason: Scenario.oneSceneReason)
+        return observation
+      }
       prepare()
       // Only the handles are kept past this block; the alert itself only when the caller
       // keeps a reference, so that the run does not keep it alive.
@@ -65,8 +71,12 @@ public final class CellRun {
         kept = cell.scenario.alert.callerKeepsReference ? shown.alert : nil
       }
       settle(after: "show", tap: nil)
-      observation.alertWindowKeyAfterShow = application.screen.alertWindow.map {
-        $0 === application.keyWindow
+      observation.alertWindowKeyAfterShow = visibleScreen.alertWindow.map(\.isKeyWindow)
+      if secondScene != nil {
+        observation.alertSceneAfterShow =
+          screens.first { _, screen in
+            cell.scenario.alert.title.map { screen.alert?.title == $0 } ?? (screen.alert != nil)
+          }?.role
       }
       observation.callerRolesAfterShow = callerActionRoles?()
       if cell.scenario.keyboard {
@@ -91,9 +101,16 @@ public final class CellRun {
     }
   }
 
-  /// Links the approach and sets the scene: keyboard, presenter, handler log.
+  /// Links the approach and sets the scene: keyboard, second scene, presenter, handler log.
   private func prepare() {
     approach.link(into: application)
+    if cell.scenario.secondScene {
+      secondScene = application.connectSecondScene()
+      if cell.scenario.keyScene == .first {
+        // A person touches the first scene: its window becomes the key window.
+        application.appDelegate.window?.makeKey()
+      }
+    }
     if cell.scenario.keyboard {
       application.showKeyboard()
     }
@@ -114,10 +131,7 @@ public final class CellRun {
       root.present(OtherScreen(), animated: false)
       application.runLoop.drain()
     }
-    let handlers = HandlerLog(application: application)
-    context = PresentationContext(
-      viewController: cell.scenario.presenter == .none ? nil : root,
-      sourceView: root.view, barButtonItem: UIBarButtonItem(title: "Action"), handlers: handlers)
+    handlers = HandlerLog(application: application)
     let followUps = cell.scenario.followUps
     let otherAlerts = cell.scenario.otherAlerts
     handlers.afterEachRun = { [weak self] entry in
@@ -130,9 +144,43 @@ public final class CellRun {
     observersBefore = application.notificationCenter.observerCount
   }
 
-  /// Shows an alert with the approach; records unsupported or unavailable.
-  private func show(_ spec: AlertSpec) -> ShownAlert? {
-    switch approach.show(spec, in: context) {
+  /// What the caller passes when it acts for a scene (the scenario's by default): that
+  /// scene's root view controller, unless none is at hand, and its view.
+  private func context(for role: SceneRole? = nil) -> PresentationContext {
+    let window =
+      (role ?? cell.scenario.actsFor) == .second
+      ? secondScene?.mainWindow : application.appDelegate.window
+    let root = window?.rootViewController
+    return PresentationContext(
+      viewController: cell.scenario.presenter == .none ? nil : root,
+      sourceView: root?.view, barButtonItem: UIBarButtonItem(title: "Action"),
+      handlers: handlers)
+  }
+
+  /// The screen of each scene, the scene the caller acts for first; one screen for an app
+  /// with one scene or none.
+  private var screens: [(role: SceneRole?, screen: Screen)] {
+    guard let secondScene else { return [(nil, application.screen)] }
+    let both: [(role: SceneRole?, screen: Screen)] = [
+      (.first, application.screen), (.second, Screen(application: application, scene: secondScene)),
+    ]
+    return cell.scenario.actsFor == .second ? both.reversed() : both
+  }
+
+  /// The screen where a person sees an alert: the first of `screens` that shows one.
+  private var visibleScreen: Screen {
+    screens.first { $0.screen.alert != nil }?.screen ?? screens[0].screen
+  }
+
+  /// The screen of a scene, or where an alert is seen when none is named.
+  private func screen(_ role: SceneRole?) -> Screen {
+    role.flatMap { role in screens.first { $0.role == role }?.screen } ?? visibleScreen
+  }
+
+  /// Shows an alert with the approach, acting for a scene; records unsupported or
+  /// unavailable.
+  private func show(_ spec: AlertSpec, for scene: SceneRole? = nil) -> ShownAlert? {
+    switch approach.show(spec, in: context(for: scene)) {
     case .shown(let shown):
       if let alert = shown.alert {
         tracker.track(alert, as: "\(type(of: alert)) '\(spec.title ?? "")'")
@@ -149,9 +197,9 @@ public final class CellRun {
   private func perform(_ step: Step, showAgain: (() -> Void)?, dismiss: (() -> Void)?)
     -> TapResult?
   {
-    let screen = application.screen
+    let screen = visibleScreen
     switch step {
-    case .tap(let title): return screen.tap(title)
+    case .tap(let title, let scene): return self.screen(scene).tap(title)
     case .type(let text, let field): screen.type(text, intoField: field)
     case .delete(let count, let field): screen.deleteBackward(count, inField: field)
     case .paste(let text, let field): screen.paste(text, intoField: field)
@@ -175,8 +223,8 @@ public final class CellRun {
         return nil
       }
       showAgain()
-    case .show(let name):
-      if let shown = show(cell.scenario.otherAlerts[name]!) {
+    case .show(let name, let scene):
+      if let shown = show(cell.scenario.otherAlerts[name]!, for: scene) {
         otherDismissals[name] = shown.dismiss
       } else {
         observation.missingCapability = "the approach cannot show the alert '\(name)'"
@@ -190,6 +238,11 @@ public final class CellRun {
     case .tapAppWindow: return screen.tapAppWindow() ? .delivered : .blocked
     case .mainWindowKeyAndVisible: application.appDelegate.window?.makeKeyAndVisible()
     case .hideOtherWindow: otherWindow?.isHidden = true
+    case .disconnectSecondScene:
+      if let secondScene {
+        application.disconnect(secondScene)
+      }
+      secondScene = nil
     }
     return nil
   }
@@ -199,7 +252,7 @@ public final class CellRun {
     if !application.runLoop.drain().didSettle {
       observation.settled = false
     }
-    let screen = application.screen
+    let screen = visibleScreen
     let wanted = cell.scenario.alert.title
     if let title = screen.alert.map(\.title), wanted == nil || title == wanted {
       observation.alertAppeared = true
@@ -210,7 +263,7 @@ public final class CellRun {
     for window in application.windows where !windowsBefore.contains(ObjectIdentifier(window)) {
       tracker.track(window, as: "UIWindow at level \(Int(window.windowLevel.rawValue))")
     }
-    observation.handlers = context.handlers.entries
+    observation.handlers = handlers.entries
     let drawn = screen.alert
     if observation.snapshots.isEmpty {
       observation.drawnAfterShow = drawn
@@ -221,14 +274,14 @@ public final class CellRun {
 
   /// Records whether anything is left over the app's own screen.
   private func observeScreen() {
-    let screen = application.screen
-    observation.lockedByInvisibleWindow = screen.isLockedByInvisibleWindow
-    observation.appWindowReachable = screen.tapAppWindow()
+    observation.lockedByInvisibleWindow = screens.contains { $0.screen.isLockedByInvisibleWindow }
+    observation.appWindowReachable = screens.allSatisfy { $0.screen.tapAppWindow() }
     observation.keyWindowAtEnd = describe(application.keyWindow)
     observation.extraVisibleWindows =
       application.windows.filter { window in
         window.isOnScreen && window !== application.appDelegate.window
           && window !== application.keyboardWindow && window !== otherWindow
+          && window !== secondScene?.mainWindow
       }.count
   }
 }
@@ -240,6 +293,7 @@ extension CellRun {
     if window === application.appDelegate.window { return Observation.mainWindowName }
     if window === application.keyboardWindow { return "the keyboard's window" }
     if window === otherWindow { return Observation.otherWindowName }
+    if window === secondScene?.mainWindow { return "the second scene's main window" }
     return "a window at level \(Int(window.windowLevel.rawValue))"
   }
 }

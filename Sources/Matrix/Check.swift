@@ -14,7 +14,7 @@ public enum Check: String, CaseIterable, Sendable {
   case tintFollowsApp = "drawn.tintFollowsApp"
   case alertAtEnd, noAlertAtEnd, alertsSeen, freed, screenFree
   case noObserversLeft, mainWindowKeyAtEnd, otherWindowKeyAtEnd, alertWindowKey
-  case callerActionsUnchanged, rejectsWith
+  case callerActionsUnchanged, rejectsWith, alertScene
 
   /// The check a verdict's detail names, if it names one.
   public init?(detail: String) {

@@ -42,6 +42,8 @@ public struct Ideal: Codable, Sendable, Hashable {
   /// (AV19; a window made visible but not key leaves the keyboard and key commands
   /// elsewhere).
   public var alertWindowKey: Bool
+  /// The scene the alert must appear in, in an app with two scenes (W12).
+  public var alertScene: SceneRole?
 }
 
 /// Checks on the alert as drawn right after it was shown.

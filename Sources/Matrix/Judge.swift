@@ -216,6 +216,13 @@ private final class Checks {
         .alertWindowKey, observation.alertWindowKeyAfterShow != false,
         "the alert's window was not key while the alert was up")
     }
+    if let scene = ideal.alertScene {
+      expect(
+        .alertScene, observation.alertSceneAfterShow == scene,
+        "the alert appeared in "
+          + (observation.alertSceneAfterShow.map { "the \($0.rawValue) scene" } ?? "no scene")
+          + ", not the \(scene.rawValue) scene the caller acts for")
+    }
     if ideal.callerActionsUnchanged, let roles = observation.callerRolesAfterShow {
       let original = spec.actions.map(\.role)
       expect(

@@ -9,6 +9,8 @@ extension ModellingChoice {
     case .overlayTint: [.tintFollowsApp]
     case .actionSheetOrder: [.handlers, .cancelAsCancel, .destructive, .everyAction]
     case .keyboardWindowLevel: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
+    case .connectedScenesOrder:
+      [.appeared, .alertScene, .handlers, .alertsSeen, .noAlertAtEnd, .alertWindowKey, .freed]
     }
   }
 }
@@ -18,7 +20,7 @@ extension ModellingChoice {
   var canCrash: Bool {
     switch self {
     case .systemCancelIndex, .actionSheetOrder: true
-    case .overlayTint, .keyboardWindowLevel: false
+    case .overlayTint, .keyboardWindowLevel, .connectedScenesOrder: false
     }
   }
 }
@@ -39,7 +41,7 @@ extension Ideal {
       (screenFree, .screenFree), (noObserversLeft, .noObserversLeft),
       (mainWindowKeyAtEnd, .mainWindowKeyAtEnd), (otherWindowKeyAtEnd, .otherWindowKeyAtEnd),
       (alertWindowKey, .alertWindowKey), (callerActionsUnchanged, .callerActionsUnchanged),
-      (rejectsWith != nil, .rejectsWith),
+      (rejectsWith != nil, .rejectsWith), (alertScene != nil, .alertScene),
     ]
     for (made, check) in flags where made {
       checks.insert(check)

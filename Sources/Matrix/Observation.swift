@@ -56,6 +56,9 @@ public struct Observation: Sendable, Hashable {
   /// Whether the keyboard was up right after the alert was shown; nil when the scenario
   /// brings up no keyboard (AC13).
   public var keyboardUpAfterShow: Bool?
+  /// In an app with two scenes, the scene the scenario's alert was drawn in right after it
+  /// was shown; nil when it was drawn in none, or the app has one scene.
+  public var alertSceneAfterShow: SceneRole?
   /// What was still alive at the end, described: alerts, windows, observers.
   public var alive: [String] = []
   /// The notification observers left registered at the end beyond those before the show.

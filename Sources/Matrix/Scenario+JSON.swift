@@ -27,6 +27,9 @@ extension Scenario {
       if case .bool(let shown) = node.value { return shown ? .fullScreen : nil }
       return try node.choice(OtherWindow.self)
     }
+    secondScene = try object.optional("secondScene")?.bool() ?? false
+    actsFor = try object.optional("actsFor")?.choice(SceneRole.self) ?? .first
+    keyScene = try object.optional("keyScene")?.choice(SceneRole.self) ?? .second
     callerMistake = try object.optional("callerMistake")?.bool() ?? false
     avoidable = try object.optional("avoidable")?.text()
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug
@@ -74,7 +77,14 @@ extension Scenario {
     for (index, step) in steps.enumerated() {
       let path = "\(root.path).steps[\(index)]"
       switch step {
-      case .tap(let title) where !titles.contains(title):
+      case .tap(_, let scene?) where !secondScene, .show(_, let scene?) where !secondScene:
+        throw FixtureError(
+          file: root.file, path: path,
+          problem: "names the \(scene) scene, and the app has one (secondScene)")
+      case .disconnectSecondScene where !secondScene:
+        throw FixtureError(
+          file: root.file, path: path, problem: "the app has no second scene (secondScene)")
+      case .tap(let title, _) where !titles.contains(title):
         throw FixtureError(
           file: root.file, path: path,
           problem:
@@ -85,7 +95,7 @@ extension Scenario {
             file: root.file, path: path,
             problem: "field \(field) does not exist (the alerts have \(fieldCount) fields)")
         }
-      case .show(let name) where otherAlerts[name] == nil,
+      case .show(let name, _) where otherAlerts[name] == nil,
         .dismiss(let name) where otherAlerts[name] == nil:
         throw FixtureError(
           file: root.file, path: path, problem: "'\(name)' names no alert of otherAlerts")
@@ -95,6 +105,10 @@ extension Scenario {
       default:
         break
       }
+    }
+    if !secondScene, actsFor == .second || ideal.alertScene != nil {
+      throw root.error(
+        "actsFor and alertScene name the second scene, and the app has one (secondScene)")
     }
     for (action, name) in followUps where otherAlerts[name] == nil {
       throw root.error("the follow-up of '\(action)' names no alert of otherAlerts: '\(name)'")
@@ -176,7 +190,10 @@ extension Step {
     let object = try node.object()
     let name = try object.required("step").text()
     switch name {
-    case "tap": self = .tap(try object.required("button").text())
+    case "tap":
+      self = .tap(
+        try object.required("button").text(),
+        scene: try object.optional("scene")?.choice(SceneRole.self))
     case "type":
       self = .type(try object.required("text").text(), field: try object.required("field").int())
     case "delete":
@@ -189,14 +206,18 @@ extension Step {
     case "systemCancel": self = .systemCancel
     case "background": self = .background
     case "showAgain": self = .showAgain
-    case "show": self = .show(try object.required("alert").text())
+    case "show":
+      self = .show(
+        try object.required("alert").text(),
+        scene: try object.optional("scene")?.choice(SceneRole.self))
     case "dismiss": self = .dismiss(try object.required("alert").text())
     case "tapAppWindow": self = .tapAppWindow
     case "mainWindowKeyAndVisible": self = .mainWindowKeyAndVisible
     case "hideOtherWindow": self = .hideOtherWindow
+    case "disconnectSecondScene": self = .disconnectSecondScene
     default:
       throw node.error(
-        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow)"
+        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow, disconnectSecondScene)"
       )
     }
     try object.finish()
@@ -233,6 +254,7 @@ extension Ideal {
     mainWindowKeyAtEnd = try object.optional("mainWindowKeyAtEnd")?.bool() ?? false
     otherWindowKeyAtEnd = try object.optional("otherWindowKeyAtEnd")?.bool() ?? false
     alertWindowKey = try object.optional("alertWindowKey")?.bool() ?? false
+    alertScene = try object.optional("alertScene")?.choice(SceneRole.self)
     try object.finish()
   }
 }

@@ -26,6 +26,16 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// A second window the app shows and makes key before the alert, so that two windows
   /// have been key in turn (W2); nil for none.
   public let otherWindow: OtherWindow?
+  /// Whether the app has a second window scene beside the first, as on a pad with two
+  /// windows of the app side by side (W12). Only a scene-based app on pad can; elsewhere
+  /// the cell is unavailable.
+  public let secondScene: Bool
+  /// The scene the caller's code acts for: the view controller and source view it passes
+  /// are that scene's.
+  public let actsFor: SceneRole
+  /// With a second scene, the scene a person touched last before the alert, whose main
+  /// window is the app's key window; the second, connected last, unless the file says.
+  public let keyScene: SceneRole
   /// How the app's code is built, which decides whether NSAssert checks run (RT4).
   public let buildConfiguration: BuildConfiguration
   /// The alert shown before the steps.
@@ -45,6 +55,17 @@ public struct Scenario: Codable, Sendable, Hashable {
     idealExceptions.first { $0.environments.selects(environment) }?.ideal ?? ideal
   }
 
+  /// Whether the scenario can happen in an environment: one with a second scene needs a
+  /// scene-based app on pad (W12). Its cells elsewhere are unavailable, and the ranking by
+  /// need leaves them out.
+  public func canHappen(in environment: MatrixEnvironment) -> Bool {
+    !secondScene || (environment.idiom == .pad && environment.lifecycle == .scenes)
+  }
+
+  /// Why the scenario cannot happen where `canHappen(in:)` says so.
+  public static let oneSceneReason =
+    "the app has one scene here: a second window scene needs a scene-based app on pad (W12)"
+
   /// The docs/Matrix.md id without the variant suffix.
   public var behaviour: String {
     String(id.prefix { $0 != "." })
@@ -58,6 +79,13 @@ public enum OtherWindow: String, Codable, Sendable, CaseIterable {
   /// A small window over the top left corner, covering neither the middle of the screen
   /// nor its bottom (W11).
   case floating
+}
+
+/// One of the two scenes of an app with a second scene: the one it launched with, or the
+/// second.
+public enum SceneRole: String, Codable, Sendable, CaseIterable {
+  case first
+  case second
 }
 
 /// The areas of docs/Matrix.md, in report order.
@@ -92,8 +120,9 @@ public enum Presenter: String, Codable, Sendable, CaseIterable {
 
 /// One thing a person, the system or the app does after the alert is shown.
 public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
-  /// A person taps the button with this title.
-  case tap(String)
+  /// A person taps the button with this title, in a scene if one is named, else wherever
+  /// an alert is drawn.
+  case tap(String, scene: SceneRole?)
   /// A person types text into a field, one change per character.
   case type(String, field: Int)
   /// A person deletes characters at the end of a field, one change each.
@@ -109,8 +138,8 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   case background
   /// The caller shows the same alert again.
   case showAgain
-  /// The caller shows another alert, by name.
-  case show(String)
+  /// The caller shows another alert, by name, acting for a scene if one is named.
+  case show(String, scene: SceneRole?)
   /// The caller takes back another alert it showed, by name, the approach's way.
   case dismiss(String)
   /// A person taps the app's own screen.
@@ -120,10 +149,12 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   case mainWindowKeyAndVisible
   /// The app hides its other window (`Scenario.otherWindow`), which it still holds (W2).
   case hideOtherWindow
+  /// A person closes the second scene's window: the scene disconnects (W12).
+  case disconnectSecondScene
 
   public var description: String {
     switch self {
-    case .tap(let title): "tap '\(title)'"
+    case .tap(let title, let scene): "tap '\(title)'" + (scene.map { " in the \($0) scene" } ?? "")
     case .type(let text, let field): "type '\(text)' into field \(field)"
     case .delete(let count, let field): "delete \(count) in field \(field)"
     case .paste(let text, let field): "paste '\(text)' into field \(field)"
@@ -131,11 +162,13 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
     case .systemCancel: "system cancel"
     case .background: "enter background"
     case .showAgain: "show again"
-    case .show(let name): "show '\(name)'"
+    case .show(let name, let scene):
+      "show '\(name)'" + (scene.map { " for the \($0) scene" } ?? "")
     case .dismiss(let name): "dismiss '\(name)'"
     case .tapAppWindow: "tap the app's window"
     case .mainWindowKeyAndVisible: "the app makes its main window key and visible"
     case .hideOtherWindow: "the app hides its other window"
+    case .disconnectSecondScene: "the second scene disconnects"
     }
   }
 }

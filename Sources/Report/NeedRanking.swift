@@ -110,7 +110,10 @@ extension NeedRanking {
         uniqueKeysWithValues: Need.allCases.map { need in
           (
             need,
-            (results[summary.name] ?? []).filter { $0.cell.scenario.needs.contains(need) }.map {
+            (results[summary.name] ?? []).filter {
+              $0.cell.scenario.needs.contains(need)
+                && $0.cell.scenario.canHappen(in: $0.cell.environment)
+            }.map {
               result in
               Cell(
                 scenarioID: result.cell.scenario.id, environment: result.cell.environment,

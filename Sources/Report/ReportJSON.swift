@@ -85,6 +85,8 @@ public enum ReportJSON {
             "id": .string(scenario.id), "behaviour": .string(scenario.behaviour),
             "group": .string(scenario.group.rawValue), "title": .string(scenario.title),
             "needs": .strings(scenario.needs.map(\.rawValue)),
+            "environments": .strings(
+              MatrixEnvironment.all.filter(scenario.canHappen).map(\.description)),
             "steps": .strings(["show"] + scenario.steps.map(\.description)),
           ])
         }
@@ -135,6 +137,7 @@ public enum ReportJSON {
       "alertAppeared": .bool(observation.alertAppeared),
       "drawnAfterShow": .string(observation.drawnAfterShow.map { drawings.id(of: .drawing($0)) }),
       "keyboardUpAfterShow": observation.keyboardUpAfterShow.map(JSONValue.bool) ?? .null,
+      "alertSceneAfterShow": .string(observation.alertSceneAfterShow?.rawValue),
       "alive": .strings(observation.alive),
       "observersLeft": .int(observation.observersLeft),
       "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),

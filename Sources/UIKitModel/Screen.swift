@@ -1,15 +1,28 @@
 import UIKitSimulation
 
-/// The screen of one app, driven as a person and the system would: it reads what is drawn
-/// and delivers taps, typing and system events.
+/// The screen of one app, or of one of its scenes, driven as a person and the system would:
+/// it reads what is drawn and delivers taps, typing and system events.
 @_spi(Simulation) @MainActor @preconcurrency public struct Screen {
   /// The app whose screen this is.
   public let application: UIApplication
+  /// The scene whose windows it shows, each scene in a space of its own the size of the
+  /// screen (W12); nil for an app without scenes.
+  public let scene: UIWindowScene?
 
-  /// The windows on screen, front to back.
-  private var windowsFrontToBack: [UIWindow] {
-    application.windows.filter(\.isOnScreen).reversed()
+  public init(application: UIApplication, scene: UIWindowScene?) {
+    self.application = application
+    self.scene = scene
   }
+
+  /// The windows on screen, front to back: the scene's only.
+  private var windowsFrontToBack: [UIWindow] {
+    application.windows.filter { $0.isOnScreen && (scene == nil || $0.windowScene === scene) }
+      .reversed()
+  }
+
+  /// The window that draws the app's own content here: the scene's main window, or the
+  /// app delegate's.
+  private var mainWindow: UIWindow? { scene?.mainWindow ?? application.appDelegate.window }
 
   /// The window that takes a touch in the middle of the screen: the frontmost one on
   /// screen that covers it. It takes the touch even when it draws nothing (W5).
@@ -33,7 +46,7 @@ import UIKitSimulation
   /// Whether a tap on the app's own content reaches it: nothing is in front of the main
   /// window and no alert is shown over it.
   public func tapAppWindow() -> Bool {
-    guard let window = touchWindow, window === application.appDelegate.window else { return false }
+    guard let window = touchWindow, window === mainWindow else { return false }
     return alert(in: window) == nil
   }
 

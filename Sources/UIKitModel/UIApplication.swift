@@ -32,8 +32,11 @@ import UIKitSimulation
   public var delegate: (any UIApplicationDelegate)? { appDelegate }
   /// How the app is driven: by its app delegate, or by scenes (iOS 13+).
   @_spi(Simulation) public let lifecycle: AppLifecycle
-  /// The app's window scene; nil unless the app is scene-based (W6).
-  @_spi(Simulation) public let connectedScene: UIWindowScene?
+  /// The app's connected window scenes, in the order they connected; none unless the app is
+  /// scene-based (W6). The first is the one the app launched with.
+  @_spi(Simulation) public private(set) var scenes: [UIWindowScene] = []
+  /// The scene the app launched with; nil unless the app is scene-based (W6).
+  @_spi(Simulation) public var connectedScene: UIWindowScene? { scenes.first }
   /// Whether hiding the key window makes another window key (W2). False models iOS 9's
   /// radar 22364739, where no window became key again.
   @_spi(Simulation) public var restoresKeyWindowOnHide = true
@@ -77,8 +80,10 @@ import UIKitSimulation
     self.idiom = idiom
     self.lifecycle = lifecycle
     self.buildConfiguration = buildConfiguration
-    self.connectedScene = lifecycle == .scenes ? UIWindowScene() : nil
     super.init()
+    if lifecycle == .scenes {
+      scenes = [UIWindowScene(application: self)]
+    }
   }
 
   /// Launches an app: its main window, held by the app delegate, with a root view
@@ -99,15 +104,70 @@ import UIKitSimulation
         window.tintColor = tintColor
       }
       application.appDelegate.window = window
+      application.connectedScene?.mainWindow = window
       window.makeKeyAndVisible()
       return application
     }
   }
 
-  /// The app's scenes: its window scene in a scene-based app, else none (W6).
-  /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
-  public var connectedScenes: Set<UIScene> { connectedScene.map { [$0] } ?? [] }
+  /// Connects a second window scene beside the first, as a person opening a second window
+  /// of the app on a pad does: foreground-active, with a main window of its own that draws
+  /// the app's content in the app's tint, made key and visible as its scene delegate does.
+  /// Only a scene-based app on pad has one (W12).
+  @_spi(Simulation) public func connectSecondScene() -> UIWindowScene {
+    precondition(isSceneBased && idiom == .pad, "a second scene needs a scene-based app on pad")
+    let scene = UIWindowScene(application: self)
+    scenes.append(scene)
+    let window = UIWindow(application: self, frame: screenBounds, windowScene: scene)
+    window.rootViewController = AppContentViewController()
+    window.tintColor = appDelegate.window?.tintColor
+    scene.mainWindow = window
+    window.makeKeyAndVisible()
+    return scene
+  }
 
+  /// Disconnects a scene, as when a person closes its window: it becomes unattached and
+  /// leaves `connectedScenes`, its scene delegate lets go of its main window, and no window
+  /// of it is drawn again. A key window there passes key status on (W2).
+  @_spi(Simulation) public func disconnect(_ scene: UIWindowScene) {
+    scenes.removeAll { $0 === scene }
+    scene.activationState = .unattached
+    let wasKey = keyWindow?.windowScene === scene
+    scene.mainWindow = nil
+    if wasKey {
+      keyWindow = nil
+      restoreKeyWindow()
+    }
+  }
+
+  /// The app's scenes: its window scenes in a scene-based app, else none (W6). A set has
+  /// no order, and UIKit's says nothing of one; the model lists the scenes in the order they
+  /// connected, so that code taking `first` always gets the first scene, a modelling choice
+  /// it notes once two scenes are connected.
+  /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+  public var connectedScenes: Set<UIScene> {
+    if scenes.count > 1 {
+      noteChoice(.connectedScenesOrder)
+    }
+    return Self.orderedSet(scenes)
+  }
+
+  /// A set whose iteration order is `scenes`' order. A Swift set's order depends on a seed
+  /// chosen for each storage it allocates, so sets of several capacities are built, each
+  /// kept alive until the end so that none reuses another's storage, until one iterates in
+  /// order; for two scenes half of them do.
+  private static func orderedSet(_ scenes: [UIWindowScene]) -> Set<UIScene> {
+    var tried: [Set<UIScene>] = []
+    for extraCapacity in 0..<64 {
+      var set = Set<UIScene>(minimumCapacity: scenes.count + extraCapacity)
+      for scene in scenes {
+        set.insert(scene)
+      }
+      if set.elementsEqual(scenes, by: ===) { return set }
+      tried.append(set)
+    }
+    return Set(scenes)
+  }
   /// Whether the app is scene-based (W6, AV20).
   var isSceneBased: Bool { lifecycle == .scenes }
 
@@ -131,7 +191,7 @@ import UIKitSimulation
   }
 
   /// The screen as a person sees and touches it.
-  @_spi(Simulation) public var screen: Screen { Screen(application: self) }
+  @_spi(Simulation) public var screen: Screen { Screen(application: self, scene: connectedScene) }
 
   /// Sends the app to the background: posts the did-enter-background notification. Alerts
   /// stay on screen (AV13).
@@ -243,10 +303,18 @@ import UIKitSimulation
     }
   }
 
+  /// The key window of a scene (W12, iOS 15+): of the windows that have been key, the most
+  /// recent one of the scene that is still on screen, as W2 chooses for the app.
+  func keyWindow(of scene: UIWindowScene) -> UIWindow? {
+    keyWindowHistory.reversed().lazy.compactMap(\.window).first {
+      $0.windowScene === scene && $0.isOnScreen
+    }
+  }
+
   /// Chooses the next key window after the key window went away (W2, rev. 2, from UIKit's
   /// code): the most recently key window that is still alive and on screen; only when there
   /// is none, the topmost window on screen. The keyboard's window is never chosen.
-  private func restoreKeyWindow() {
+  func restoreKeyWindow() {
     guard restoresKeyWindowOnHide else { return }
     let candidates = { (window: UIWindow) in window.isOnScreen && window !== self.keyboardWindow }
     keyWindow =

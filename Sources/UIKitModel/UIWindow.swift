@@ -102,15 +102,23 @@ import UIKitSimulation
 
   open override var window: UIWindow? { self }
 
-  /// Whether this is the app's key window (W2).
+  /// Whether this is the key window (W2): from iOS 15 the key window of its scene, before
+  /// the app's one key window (W12).
   /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
-  public var isKeyWindow: Bool { application?.keyWindow === self }
+  public var isKeyWindow: Bool {
+    guard let application else { return false }
+    if application.osVersion >= .iOS15, let windowScene {
+      return application.keyWindow(of: windowScene) === self
+    }
+    return application.keyWindow === self
+  }
 
   /// Whether the window is on screen: shown, and in a scene-based app attached to a scene
-  /// (W6).
+  /// that is still connected (W6).
   @_spi(Simulation) public var isOnScreen: Bool {
     guard !isHidden, let application else { return false }
-    return !application.isSceneBased || windowScene != nil
+    guard application.isSceneBased else { return true }
+    return windowScene.map { $0.activationState != .unattached } ?? false
   }
 
   /// Shows the window in front of the windows of its level and makes it key (W2). A window

@@ -3,11 +3,52 @@ import UIKitSimulation
 
 /// A scene of an iOS 13+ app.
 /// https://developer.apple.com/documentation/uikit/uiscene
-@MainActor @preconcurrency open class UIScene: UIResponder {}
+@MainActor @preconcurrency open class UIScene: UIResponder {
+  /// A scene's state in its life.
+  /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
+  nonisolated public enum ActivationState: Int, Sendable {
+    case unattached = -1
+    case foregroundActive = 0
+    case foregroundInactive = 1
+    case background = 2
+  }
+
+  /// The scene's state: a connected scene of the model is in the foreground and active
+  /// (two on a pad side by side are both), a disconnected one unattached.
+  /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property
+  public internal(set) var activationState: ActivationState = .foregroundActive
+}
 
 /// A window scene of an iOS 13+ scene-based app. A window appears only when attached to
-/// one (W6).
+/// one (W6), and only in that scene; from iOS 15 each scene has a key window of its own
+/// (W12).
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
 @MainActor @preconcurrency public final class UIWindowScene: UIScene {
-  override init() {}
+  private weak var application: UIApplication?
+  /// The scene's main window, as its scene delegate holds it.
+  @_spi(Simulation) public internal(set) var mainWindow: UIWindow?
+
+  init(application: UIApplication) {
+    self.application = application
+  }
+
+  /// The windows attached to the scene, back to front, as `UIApplication.windows` orders
+  /// them.
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+  public var windows: [UIWindow] {
+    application?.windows.filter { $0.windowScene === self } ?? []
+  }
+
+  /// The scene's key window (W12). It appeared in iOS 15: on iOS 13 and 14 the selector is
+  /// unknown, and sending it raises NSInvalidArgumentException.
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow
+  public var keyWindow: UIWindow? {
+    guard let application else { return nil }
+    guard application.osVersion >= .iOS15 else {
+      raiseException(
+        .invalidArgumentException,
+        reason: "-[UIWindowScene keyWindow]: unrecognized selector sent to instance \(self)")
+    }
+    return application.keyWindow(of: self)
+  }
 }

@@ -11,6 +11,8 @@ public enum ModellingChoice: String, CaseIterable, Sendable, Hashable {
   case actionSheetOrder
   /// W10: the keyboard's window sits just above the app's normal windows, at level 1.
   case keyboardWindowLevel
+  /// W13: `connectedScenes` lists the scenes in the order they connected.
+  case connectedScenesOrder
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -19,6 +21,7 @@ public enum ModellingChoice: String, CaseIterable, Sendable, Hashable {
     case .overlayTint: "AV19"
     case .actionSheetOrder: "AS1"
     case .keyboardWindowLevel: "W10"
+    case .connectedScenesOrder: "W13"
     }
   }
 
@@ -30,6 +33,8 @@ public enum ModellingChoice: String, CaseIterable, Sendable, Hashable {
     case .overlayTint: "UIKit's own alert window draws in the system blue, not the app's tint"
     case .actionSheetOrder: "an iOS 7 sheet orders its buttons as iOS 8's does"
     case .keyboardWindowLevel: "the keyboard's window sits at level 1, just above the app's"
+    case .connectedScenesOrder:
+      "the app's connected scenes are listed in the order they connected, the first scene first"
     }
   }
 }

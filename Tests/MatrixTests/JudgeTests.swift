@@ -144,6 +144,11 @@ struct JudgeTests {
       satisfy: { $0.alertWindowKeyAfterShow = true },
       violate: { $0.alertWindowKeyAfterShow = false }),
     Case(
+      testDescription: "the alert in the first scene where the caller acts for the second",
+      check: .alertScene, ideal: #"{"alertScene": "second"}"#,
+      satisfy: { $0.alertSceneAfterShow = .second },
+      violate: { $0.alertSceneAfterShow = .first }),
+    Case(
       testDescription: "the caller's action changed", check: .callerActionsUnchanged,
       ideal: #"{"callerActionsUnchanged": true}"#,
       violate: { $0.callerRolesAfterShow = [.default, .default, .cancel] }),
@@ -211,6 +216,7 @@ struct JudgeTests {
       json: Array(
         """
         { "id": "J1", "group": "cancel", "needs": ["alerts"], "title": "The judge's scenario",
+          "secondScene": true,
           "alert": { "title": "T",
             "actions": [ { "title": "OK" }, { "title": "Delete", "role": "destructive" },
               { "title": "Cancel", "role": "cancel" } ],

@@ -72,9 +72,12 @@ extension HarnessTests {
     let approaches = try #require(json["approaches"] as? [[String: Any]])
     let ids = Dictionary(
       uniqueKeysWithValues: approaches.map { ($0["name"] as! String, $0["id"] as! String) })
+    let scenarios = try #require(json["scenarios"] as? [[String: Any]])
     let needsOf = Dictionary(
-      uniqueKeysWithValues: try #require(json["scenarios"] as? [[String: Any]]).map {
-        ($0["id"] as! String, $0["needs"] as! [String])
+      uniqueKeysWithValues: scenarios.map { ($0["id"] as! String, $0["needs"] as! [String]) })
+    let happensIn = Dictionary(
+      uniqueKeysWithValues: scenarios.map {
+        ($0["id"] as! String, Set($0["environments"] as! [String]))
       })
     let cells = try #require(json["cells"] as? [[String: Any]])
     var rowsChecked = 0
@@ -92,6 +95,7 @@ extension HarnessTests {
         cell["approach"] as? String == id
           && environments.contains(cell["environment"] as! String)
           && needsOf[cell["scenario"] as! String]!.contains(need.rawValue)
+          && happensIn[cell["scenario"] as! String]!.contains(cell["environment"] as! String)
           && ["unsupported", "unavailable"].contains(cell["observed"] as! String)
       }
       // A caller's mistake the API cannot make is no feature it lacks.
