@@ -19,6 +19,13 @@ public final class CellRun {
   private var handlers: HandlerLog!
   /// The app's second scene (`Scenario.secondScene`), while connected.
   private var secondScene: UIWindowScene?
+  /// The view controller the caller has at hand in the first scene when it is not the root
+  /// (`Presenter.dismissingViewController`, `.alertUp`).
+  private var callerViewController: UIViewController?
+  /// Whether the approach handed the caller an alert object for the first show.
+  private var handedOutAlert = false
+  /// The alert the caller holds weakly, to know whether one is showing (`showUnlessShowing`).
+  private weak var watchedAlert: AnyObject?
   private var windowsBefore: Set<ObjectIdentifier> = []
   /// The app's other window (`Scenario.otherWindow`), held as the app holds it.
   private var otherWindow: UIWindow?
@@ -37,7 +44,8 @@ public final class CellRun {
     let application = UIApplication.launch(
       osVersion: cell.environment.osVersion, idiom: cell.environment.idiom,
       lifecycle: cell.environment.lifecycle,
-      tintColor: appTint, buildConfiguration: cell.scenario.buildConfiguration)
+      tintColor: appTint, buildConfiguration: cell.scenario.buildConfiguration,
+      stillLaunching: cell.scenario.atLaunch)
     return application.run { application in
       application.onChoice = onChoice
       return CellRun(cell: cell, approach: approach, application: application).run()
@@ -52,8 +60,8 @@ public final class CellRun {
 
   private func run() -> Observation {
     do {
-      guard cell.scenario.canHappen(in: cell.environment) else {
-        observation.show = .unavailable(reason: Scenario.oneSceneReason)
+      if let reason = cell.scenario.whyImpossible(in: cell.environment) {
+        observation.show = .unavailable(reason: reason)
         return observation
       }
       prepare()
@@ -65,6 +73,8 @@ public final class CellRun {
       let kept: AnyObject?
       do {
         guard let shown = show(cell.scenario.alert) else { return observation }
+        handedOutAlert = shown.alert != nil
+        watchedAlert = shown.alert
         callerActionRoles = shown.callerActionRoles
         showAgain = shown.showAgain
         dismiss = shown.dismiss
@@ -118,18 +128,37 @@ public final class CellRun {
       let window =
         application.connectedScene.map { UIWindow(windowScene: $0) }
         ?? UIWindow(frame: application.screenBounds)
-      if kind == .floating {
+      if kind != .fullScreen {
         window.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         window.windowLevel = .normal + 1
       }
       window.rootViewController = OtherScreen()
-      window.makeKeyAndVisible()
+      if kind == .floatingNotKey {
+        window.isHidden = false
+      } else {
+        window.makeKeyAndVisible()
+      }
       otherWindow = window
     }
     let root = application.appDelegate.window!.rootViewController!
-    if cell.scenario.presenter == .busyViewController {
+    switch cell.scenario.presenter {
+    case .busyViewController:
       root.present(OtherScreen(), animated: false)
       application.runLoop.drain()
+    case .dismissingViewController:
+      let screen = OtherScreen()
+      root.present(screen, animated: false)
+      application.runLoop.drain()
+      screen.dismiss(animated: true)
+      callerViewController = screen
+    case .alertUp:
+      let own = UIAlertController(title: "Update available", message: nil, preferredStyle: .alert)
+      own.addAction(UIAlertAction(title: "Later", style: .cancel))
+      root.present(own, animated: false)
+      application.runLoop.drain()
+      callerViewController = own
+    case .viewController, .none:
+      break
     }
     handlers = HandlerLog(application: application)
     let followUps = cell.scenario.followUps
@@ -147,12 +176,12 @@ public final class CellRun {
   /// What the caller passes when it acts for a scene (the scenario's by default): that
   /// scene's root view controller, unless none is at hand, and its view.
   private func context(for role: SceneRole? = nil) -> PresentationContext {
-    let window =
-      (role ?? cell.scenario.actsFor) == .second
-      ? secondScene?.mainWindow : application.appDelegate.window
-    let root = window?.rootViewController
+    let second = (role ?? cell.scenario.actsFor) == .second
+    let root = (second ? secondScene?.mainWindow : application.appDelegate.window)?
+      .rootViewController
+    let atHand = second ? root : callerViewController ?? root
     return PresentationContext(
-      viewController: cell.scenario.presenter == .none ? nil : root,
+      viewController: cell.scenario.presenter == .none ? nil : atHand,
       sourceView: root?.view, barButtonItem: UIBarButtonItem(title: "Action"),
       handlers: handlers)
   }
@@ -243,6 +272,15 @@ public final class CellRun {
         application.disconnect(secondScene)
       }
       secondScene = nil
+    case .finishLaunching: application.appDelegate.window?.makeKeyAndVisible()
+    case .showUnlessShowing:
+      guard handedOutAlert else {
+        observation.missingCapability = "the approach hands the caller no alert to hold weakly"
+        return nil
+      }
+      if watchedAlert == nil {
+        watchedAlert = show(cell.scenario.alert)?.alert
+      }
     }
     return nil
   }

@@ -11,6 +11,11 @@ extension ModellingChoice {
     case .keyboardWindowLevel: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
     case .connectedScenesOrder:
       [.appeared, .alertScene, .handlers, .alertsSeen, .noAlertAtEnd, .alertWindowKey, .freed]
+    case .keyWindowHistory: [.mainWindowKeyAtEnd, .otherWindowKeyAtEnd]
+    case .typingOutsideKeyWindow: [.handlers, .fieldTexts, .disabled]
+    case .presentationOnAlert:
+      [.appeared, .handlers, .alertsSeen, .alertAtEnd, .noAlertAtEnd, .screenFree]
+    case .padSheetWindow: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
     }
   }
 }
@@ -20,7 +25,9 @@ extension ModellingChoice {
   var canCrash: Bool {
     switch self {
     case .systemCancelIndex, .actionSheetOrder: true
-    case .overlayTint, .keyboardWindowLevel, .connectedScenesOrder: false
+    case .overlayTint, .keyboardWindowLevel, .connectedScenesOrder, .keyWindowHistory,
+      .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow:
+      false
     }
   }
 }

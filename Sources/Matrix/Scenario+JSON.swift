@@ -22,6 +22,7 @@ extension Scenario {
     title = try object.required("title").text()
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
+    atLaunch = try object.optional("atLaunch")?.bool() ?? false
     otherWindow = try object.optional("otherWindow").flatMap { node in
       // Older files say `true` for the full-screen window, the only kind they knew.
       if case .bool(let shown) = node.value { return shown ? .fullScreen : nil }
@@ -81,6 +82,9 @@ extension Scenario {
         throw FixtureError(
           file: root.file, path: path,
           problem: "names the \(scene) scene, and the app has one (secondScene)")
+      case .finishLaunching where !atLaunch:
+        throw FixtureError(
+          file: root.file, path: path, problem: "the app has finished launching (atLaunch)")
       case .disconnectSecondScene where !secondScene:
         throw FixtureError(
           file: root.file, path: path, problem: "the app has no second scene (secondScene)")
@@ -215,9 +219,11 @@ extension Step {
     case "mainWindowKeyAndVisible": self = .mainWindowKeyAndVisible
     case "hideOtherWindow": self = .hideOtherWindow
     case "disconnectSecondScene": self = .disconnectSecondScene
+    case "finishLaunching": self = .finishLaunching
+    case "showUnlessShowing": self = .showUnlessShowing
     default:
       throw node.error(
-        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow, disconnectSecondScene)"
+        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow, disconnectSecondScene, finishLaunching, showUnlessShowing)"
       )
     }
     try object.finish()

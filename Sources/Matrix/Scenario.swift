@@ -14,6 +14,10 @@ public struct Scenario: Codable, Sendable, Hashable {
   public let title: String
   /// What the caller shows the alert from.
   public let presenter: Presenter
+  /// Whether the alert is shown while the app is still launching, before it made its main
+  /// window key and visible, when no window is key (W14); a `finishLaunching` step ends the
+  /// launch.
+  public let atLaunch: Bool
   /// Whether the keyboard is up when the alert is shown.
   public let keyboard: Bool
   /// Whether the scenario tests a mistake of the caller's (two cancel actions, a field on a
@@ -59,12 +63,22 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// scene-based app on pad (W12). Its cells elsewhere are unavailable, and the ranking by
   /// need leaves them out.
   public func canHappen(in environment: MatrixEnvironment) -> Bool {
-    !secondScene || (environment.idiom == .pad && environment.lifecycle == .scenes)
+    whyImpossible(in: environment) == nil
   }
 
-  /// Why the scenario cannot happen where `canHappen(in:)` says so.
-  public static let oneSceneReason =
-    "the app has one scene here: a second window scene needs a scene-based app on pad (W12)"
+  /// Why the scenario cannot happen in an environment, or nil where it can: a second scene
+  /// needs a scene-based app on pad (W12), and an alert controller of the app's own needs
+  /// iOS 8 (AC1).
+  public func whyImpossible(in environment: MatrixEnvironment) -> String? {
+    if secondScene, environment.idiom != .pad || environment.lifecycle != .scenes {
+      return
+        "the app has one scene here: a second window scene needs a scene-based app on pad (W12)"
+    }
+    if presenter == .alertUp, environment.osVersion < .iOS8 {
+      return "the app cannot have an alert controller of its own up: iOS 7 has none (AC1)"
+    }
+    return nil
+  }
 
   /// The docs/Matrix.md id without the variant suffix.
   public var behaviour: String {
@@ -79,6 +93,9 @@ public enum OtherWindow: String, Codable, Sendable, CaseIterable {
   /// A small window over the top left corner, covering neither the middle of the screen
   /// nor its bottom (W11).
   case floating
+  /// The same small window, shown without ever being made key, as a status banner might be:
+  /// the topmost window, never key (W2).
+  case floatingNotKey
 }
 
 /// One of the two scenes of an app with a second scene: the one it launched with, or the
@@ -116,6 +133,12 @@ public enum Presenter: String, Codable, Sendable, CaseIterable {
   case none
   /// The root view controller, already presenting another screen.
   case busyViewController
+  /// The screen the root view controller presents, which the app has just begun to dismiss
+  /// (W15).
+  case dismissingViewController
+  /// The topmost view controller, as "top view controller" helpers find it: an alert
+  /// controller of the app's own that is up (AC14).
+  case alertUp
 }
 
 /// One thing a person, the system or the app does after the alert is shown.
@@ -151,6 +174,11 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   case hideOtherWindow
   /// A person closes the second scene's window: the scene disconnects (W12).
   case disconnectSecondScene
+  /// The app finishes launching: it makes its main window key and visible (W14).
+  case finishLaunching
+  /// The caller shows the scenario's alert anew unless the alert it holds weakly, to know
+  /// whether one is showing, is still alive.
+  case showUnlessShowing
 
   public var description: String {
     switch self {
@@ -169,6 +197,8 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
     case .mainWindowKeyAndVisible: "the app makes its main window key and visible"
     case .hideOtherWindow: "the app hides its other window"
     case .disconnectSecondScene: "the second scene disconnects"
+    case .finishLaunching: "the app finishes launching"
+    case .showUnlessShowing: "show unless the alert held weakly is alive"
     }
   }
 }

@@ -27,11 +27,22 @@ extension ReportMarkdown {
               } ?? "none: " + Markdown.link("why", to: Self.everyDeviceHeading)
             }
         }))
-    add("", "### \(Self.everyDeviceHeading)", "")
+    add(
+      "", "### \(Self.everyDeviceHeading)", "",
+      "Each kind of app on phone and pad; a phone-only or pad-only app has a row of its own "
+        + "only where its answer differs.", "")
     var rows: [[String]] = []
     for need in Need.allCases {
       for kind in AppKind.all {
         let ranking = data.ranking(need, kind)
+        if kind.idioms.count == 1,
+          let universal = AppKind.all.first(where: {
+            $0.oldestName == kind.oldestName && $0.idioms.count > 1
+          }),
+          data.ranking(need, universal).recommended?.approach == ranking.recommended?.approach
+        {
+          continue
+        }
         let leftOut = ranking.leftOut.map(\.approach).joined(separator: ", ")
         guard let best = ranking.recommended else {
           rows.append([need.title, kind.name, "none", "", leftOut])

@@ -175,9 +175,15 @@ import UIKitSimulation
     return false
   }
 
+  /// The field a person types into. Whether typing reaches a field whose window is not key
+  /// is open (W11): the model lets it in, and notes the choice.
   private func field(at index: Int) -> UITextField? {
-    guard let fields = visibleAlert?.alert.editableTextFields, fields.indices.contains(index)
+    guard let visible = visibleAlert, case let fields = visible.alert.editableTextFields,
+      fields.indices.contains(index)
     else { return nil }
+    if !visible.window.isKeyWindow {
+      application.noteChoice(.typingOutsideKeyWindow)
+    }
     return fields[index]
   }
 }

@@ -184,6 +184,9 @@ import UIKitSimulation
   /// uncertain in the facts; no approach shows one on iOS 13.
   private func present() {
     let application = UIApplication.shared
+    if application.osVersion == .iOS7, application.idiom == .pad {
+      application.noteChoice(.padSheetWindow)
+    }
     application.legacyAlerts.show(self, in: application)
   }
 

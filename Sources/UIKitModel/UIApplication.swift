@@ -87,10 +87,12 @@ import UIKitSimulation
   }
 
   /// Launches an app: its main window, held by the app delegate, with a root view
-  /// controller that draws the app's content, key and visible.
+  /// controller that draws the app's content, key and visible; or, `stillLaunching`, not
+  /// yet made key and visible, as during the launch itself, when no window is key (W14).
   @_spi(Simulation) nonisolated public static func launch(
     osVersion: OSVersion, idiom: UIUserInterfaceIdiom, lifecycle: AppLifecycle? = nil,
-    tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug
+    tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug,
+    stillLaunching: Bool = false
   ) -> UIApplication {
     AppMainThread.run {
       let application = UIApplication(
@@ -105,7 +107,9 @@ import UIKitSimulation
       }
       application.appDelegate.window = window
       application.connectedScene?.mainWindow = window
-      window.makeKeyAndVisible()
+      if !stillLaunching {
+        window.makeKeyAndVisible()
+      }
       return application
     }
   }
@@ -317,9 +321,12 @@ import UIKitSimulation
   func restoreKeyWindow() {
     guard restoresKeyWindowOnHide else { return }
     let candidates = { (window: UIWindow) in window.isOnScreen && window !== self.keyboardWindow }
-    keyWindow =
-      keyWindowHistory.reversed().lazy.compactMap(\.window).first(where: candidates)
-      ?? windows.last(where: candidates)
+    let topmost = windows.last(where: candidates)
+    let recent = keyWindowHistory.reversed().lazy.compactMap(\.window).first(where: candidates)
+    if let recent, recent !== topmost {
+      noteChoice(.keyWindowHistory)
+    }
+    keyWindow = recent ?? topmost
   }
 }
 

@@ -67,7 +67,10 @@ import UIKitSimulation
         .invalidArgumentException,
         reason: "Application tried to present modally an active controller \(controller).")
     }
-    guard let window = view.window else {
+    // A hidden window, such as the main window before the app made it key and visible at
+    // launch, is not in the window hierarchy either (W14), nor is a controller on its way
+    // out (W15).
+    guard let window = view.window, !window.isHidden, !isBeingDismissed else {
       application.console.log(
         "Warning: Attempt to present \(controller) on \(self) whose view is not in the window hierarchy!"
       )
@@ -78,6 +81,9 @@ import UIKitSimulation
         "Warning: Attempt to present \(controller) on \(self) which is already presenting \(current)"
       )
       return
+    }
+    if self is UIAlertController {
+      application.noteChoice(.presentationOnAlert)
     }
     controller.willBePresented(from: self, in: application)
     presentedViewController = controller

@@ -13,6 +13,15 @@ public enum ModellingChoice: String, CaseIterable, Sendable, Hashable {
   case keyboardWindowLevel
   /// W13: `connectedScenes` lists the scenes in the order they connected.
   case connectedScenesOrder
+  /// W2: when the key window goes, the window key most recently before it becomes key,
+  /// not the topmost one (radar 30064691 says the topmost).
+  case keyWindowHistory
+  /// W11: typing reaches a field of an alert whose window is not key.
+  case typingOutsideKeyWindow
+  /// AC14: a controller presented on an alert controller that is up is presented above it.
+  case presentationOnAlert
+  /// AS8: an iOS 7 pad sheet is drawn in UIKit's overlay window, above the app's windows.
+  case padSheetWindow
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -22,6 +31,10 @@ public enum ModellingChoice: String, CaseIterable, Sendable, Hashable {
     case .actionSheetOrder: "AS1"
     case .keyboardWindowLevel: "W10"
     case .connectedScenesOrder: "W13"
+    case .keyWindowHistory: "W2"
+    case .typingOutsideKeyWindow: "W11"
+    case .presentationOnAlert: "AC14"
+    case .padSheetWindow: "AS8"
     }
   }
 
@@ -35,6 +48,11 @@ public enum ModellingChoice: String, CaseIterable, Sendable, Hashable {
     case .keyboardWindowLevel: "the keyboard's window sits at level 1, just above the app's"
     case .connectedScenesOrder:
       "the app's connected scenes are listed in the order they connected, the first scene first"
+    case .keyWindowHistory:
+      "when the key window goes, the window that was key before it becomes key again, not the topmost"
+    case .typingOutsideKeyWindow: "typing reaches a field whose window is not key"
+    case .presentationOnAlert: "a controller presented on an alert that is up shows above it"
+    case .padSheetWindow: "an iOS 7 pad sheet is drawn above the app's windows, in UIKit's"
     }
   }
 }

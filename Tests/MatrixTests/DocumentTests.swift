@@ -31,7 +31,7 @@ extension HarnessTests {
   }
 
   @Test(
-    "Documents: Every fact id, document and behaviour has its heading in docs/; Every link of REPORT.md, the README, docs/ and the approaches' pages leads to a file and a heading or anchor that exist; Nothing in the repository points to the shared folder outside it, which a clone lacks"
+    "Documents: Every fact id, document and behaviour has its heading in docs/, and every fact id names a test; Every link of REPORT.md, the README, docs/ and the approaches' pages leads to a file and a heading or anchor that exist; Nothing in the repository points to the shared folder outside it, which a clone lacks"
   )
   func documents() throws {
     try headings()
@@ -39,10 +39,19 @@ extension HarnessTests {
     try standsAlone()
   }
 
-  /// Every fact id, document and behaviour has its heading in docs/
+  /// Every fact id, document and behaviour has its heading in docs/, and every fact id
+  /// starts the name of a test of the UIKit model
   private func headings() throws {
     let facts = try anchors("docs/UIKitFacts.md")
     #expect(SourceCatalog.factIDs.filter { !facts.contains($0.lowercased()) } == [])
+    let folder = AlertLabCommand.packageRoot.appendingPathComponent("Tests/UIKitModelTests")
+    let tests = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }.joined()
+    #expect(
+      SourceCatalog.factIDs.filter { id in
+        !tests.contains("@Test(\"\(id) ") && !tests.contains("\n    \"\(id) ")
+      } == [])
     let documents = try anchors("docs/Sources.md")
     let unlinked = SourceCatalog.documents.filter { document in
       !(document.link?.hasPrefix("docs/") ?? false)

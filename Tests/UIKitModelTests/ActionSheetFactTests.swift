@@ -275,4 +275,23 @@ extension UIKitFacts {
       #expect(first?.isCancel == false)
     }
   }
+
+  @Test(
+    "AS8 (choice) an iOS 7 sheet on pad is drawn in UIKit's overlay window, above the app's windows, and notes the choice; on phone, or from iOS 8, no choice is taken"
+  )
+  func as8PadSheetWindow() {
+    for (osVersion, idiom, noted) in [
+      (OSVersion.iOS7, UIUserInterfaceIdiom.pad, true), (.iOS7, .phone, false),
+      (.iOS8, .pad, false),
+    ] {
+      withApp(osVersion, idiom) { application in
+        let sheet = UIActionSheet(
+          title: "S", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+        sheet.show(in: application.rootViewController.view)
+        application.runLoop.drain()
+        #expect(application.screen.alert?.title == "S")
+        #expect(application.modellingChoices.contains(.padSheetWindow) == noted)
+      }
+    }
+  }
 }

@@ -471,4 +471,25 @@ extension UIKitFacts {
       #expect(application.isKeyboardUp)
     }
   }
+
+  @Test(
+    "AC14 (choice) a controller presented on an alert controller that is up shows above it, the alert is back once it goes, and the choice is noted"
+  )
+  func ac14PresentOnAlert() {
+    withApp(.iOS9) { application in
+      let own = UIAlertController(title: "Update available", message: nil, preferredStyle: .alert)
+      own.addAction(UIAlertAction(title: "Later", style: .cancel))
+      application.rootViewController.present(own, animated: false)
+      application.runLoop.drain()
+      #expect(application.modellingChoices.isEmpty)
+      let second = UIAlertController(title: "Sync failed", message: nil, preferredStyle: .alert)
+      second.addAction(UIAlertAction(title: "OK", style: .default))
+      own.present(second, animated: true)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Sync failed")
+      #expect(application.modellingChoices == [.presentationOnAlert])
+      application.tapAndSettle("OK")
+      #expect(application.screen.alert?.title == "Update available")
+    }
+  }
 }

@@ -5,8 +5,7 @@ import Testing
 import UIKitSimulation
 
 /// The facts of an app with two window scenes on pad, W12 and W13.
-@Suite("Scene facts")
-struct SceneFactTests {
+extension UIKitFacts {
   @Test(
     "W12 with two scenes each window is drawn only in its own scene; the app's windows span both, a scene's windows are its own"
   )

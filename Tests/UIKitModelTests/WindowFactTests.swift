@@ -3,7 +3,7 @@ import Testing
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// The window, view controller and application facts, W1 to W10.
+/// The window, view controller and application facts, W1 to W11, W14 and W15.
 extension UIKitFacts {
   @Test(
     "W1 a new window is hidden at level normal; windows list back to front by level; The keyboard window hides a sheet in a normal-level window but not an alert; A window above the keyboard shows its sheet (W1)"
@@ -444,6 +444,93 @@ extension UIKitFacts {
       application.runLoop.drain()
       UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK").show()
       #expect(application.screen.alert?.tint == UIColor.systemBlue.name)
+    }
+  }
+
+  @Test(
+    "W14 while the app launches no window is key and the main window is hidden: presenting from its root is dropped as not in the window hierarchy; once it is key and visible, presenting works"
+  )
+  func factW14() {
+    let application = UIApplication.launch(osVersion: .iOS9, idiom: .phone, stillLaunching: true)
+    application.run { application in
+      #expect(application.keyWindow == nil)
+      #expect(application.appDelegate.window?.isHidden == true)
+      let early = UIAlertController(title: "Early", message: nil, preferredStyle: .alert)
+      application.rootViewController.present(early, animated: false)
+      #expect(application.rootViewController.presentedViewController == nil)
+      #expect(
+        application.console.lines.last?.contains("whose view is not in the window hierarchy!")
+          == true)
+      application.appDelegate.window?.makeKeyAndVisible()
+      let late = UIAlertController(title: "Late", message: nil, preferredStyle: .alert)
+      application.rootViewController.present(late, animated: false)
+      #expect(application.screen.alert?.title == "Late")
+    }
+  }
+
+  @Test(
+    "W15 presenting from a view controller that is being dismissed is dropped as not in the window hierarchy; once the dismissal has ended its presenter can present"
+  )
+  func factW15() {
+    withApp(.iOS9) { application in
+      let screen = UIViewController()
+      application.rootViewController.present(screen, animated: false)
+      application.runLoop.drain()
+      screen.dismiss(animated: true)
+      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+      screen.present(alert, animated: true)
+      #expect(screen.presentedViewController == nil)
+      #expect(
+        application.console.lines.last?.contains("whose view is not in the window hierarchy!")
+          == true)
+      application.runLoop.drain()
+      application.rootViewController.present(alert, animated: false)
+      #expect(application.screen.alert?.title == "Saved")
+    }
+  }
+
+  @Test(
+    "W2 (choice) when the key window goes, the window key before it becomes key again, not the topmost, as radar 30064691 would have it; the choice is noted only where the two differ"
+  )
+  func w2HistoryAgainstTopmost() {
+    withApp(.iOS9) { application in
+      let banner = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      banner.rootViewController = AppContentViewController()
+      banner.windowLevel = .normal + 1
+      banner.isHidden = false
+      let alertWindow = UIWindow(frame: application.screenBounds)
+      alertWindow.windowLevel = .alert
+      alertWindow.makeKeyAndVisible()
+      alertWindow.isHidden = true
+      #expect(application.keyWindow === application.appDelegate.window)
+      #expect(application.modellingChoices == [.keyWindowHistory])
+    }
+    withApp(.iOS9) { application in
+      let alertWindow = UIWindow(frame: application.screenBounds)
+      alertWindow.windowLevel = .alert
+      alertWindow.makeKeyAndVisible()
+      alertWindow.isHidden = true
+      #expect(application.keyWindow === application.appDelegate.window)
+      #expect(application.modellingChoices.isEmpty)
+    }
+  }
+
+  @Test(
+    "W11 (choice) typing reaches a field of an alert whose window is not key, the key window stays, and the choice is noted"
+  )
+  func w11TypingOutsideKeyWindow() {
+    withApp(.iOS9) { application in
+      let floating = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      floating.rootViewController = AppContentViewController()
+      floating.windowLevel = .normal + 1
+      floating.makeKeyAndVisible()
+      let alert = UIAlertController(title: "Name", message: nil, preferredStyle: .alert)
+      alert.addTextField()
+      application.rootViewController.present(alert, animated: false)
+      application.screen.type("Al", intoField: 0)
+      #expect(alert.textFields?.first?.text == "Al")
+      #expect(application.keyWindow === floating)
+      #expect(application.modellingChoices.contains(.typingOutsideKeyWindow))
     }
   }
 }
