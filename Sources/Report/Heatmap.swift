@@ -20,7 +20,7 @@ enum Heatmap {
   private static let labelWidth = 118
   private static let gap = 3
   private static let headerHeight = 62
-  private static let legendHeight = 50
+  private static let legendHeight = 64
 
   /// Each outcome's colour, and its name in the legend.
   static let colours: [(Outcome, String)] = [
@@ -55,9 +55,7 @@ enum Heatmap {
         SVGText.element(approach.id, x: x + blockWidth / 2, y: 14, anchor: "middle", weight: "bold")
       )
       for (platformIndex, platform) in MatrixEnvironment.platforms.enumerated() {
-        let name =
-          "\(platform.osVersion.rawValue)"
-          + (platform.osVersion >= .iOS13 ? (platform.lifecycle == .scenes ? "s" : "a") : "")
+        let name = label(platform)
         let platformX = x + platformIndex * 2 * cell
         // Every other platform's name one line lower, so that narrow columns' names never
         // touch.
@@ -94,13 +92,27 @@ enum Heatmap {
       parts.append(mark(outcome, x: x, y: y))
       parts.append(SVGText.element(outcome.rawValue, x: x + cell + 4, y: y + 11))
     }
+    let platforms = MatrixEnvironment.platforms.map { platform in
+      "\(label(platform)) = "
+        + MatrixEnvironment(platform.osVersion, .phone, lifecycle: platform.lifecycle).platformName
+    }
     parts.append(
       SVGText.element(
-        "columns: each platform (7, 8, 9 = iOS 9–12, 13a = iOS 13+ without scenes, 13s = iOS 13–14 "
-          + "with scenes, 15s = iOS 15+ with scenes) on phone (p), then pad (d)",
-        x: 4, y: y + 32, fill: "#3a3a3c"))
+        "columns: each platform on phone (p), then pad (d): "
+          + platforms.prefix(3).joined(separator: ", ")
+          + ",", x: 4, y: y + 32, fill: "#3a3a3c"))
+    parts.append(
+      SVGText.element(
+        platforms.dropFirst(3).joined(separator: ", "), x: 4, y: y + 46, fill: "#3a3a3c"))
     parts.append("</svg>")
     return parts.joined(separator: "\n") + "\n"
+  }
+
+  /// A platform's column label: its oldest version, with "a" or "s" from iOS 13, where an
+  /// app has either lifecycle.
+  private static func label(_ platform: (osVersion: OSVersion, lifecycle: AppLifecycle)) -> String {
+    "\(platform.osVersion.rawValue)"
+      + (platform.osVersion >= .iOS13 ? (platform.lifecycle == .scenes ? "s" : "a") : "")
   }
 
   /// One cell: its outcome's colour, and its letter as the matrix tables print it.
