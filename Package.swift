@@ -32,8 +32,9 @@ func allApproaches(and others: [String]) -> [Target.Dependency] {
 let package = Package(
   name: "AlertLab",
   // macOS 15: the model runs each app's code as main-actor work through a task executor
-  // (Task(executorPreference:)), new in macOS 15. iOS 13: the ReferenceAlert library.
-  platforms: [.macOS(.v15), .iOS(.v13)],
+  // (Task(executorPreference:)), new in macOS 15. iOS 15: the ReferenceAlert library's
+  // deployment target, the oldest the current Xcode builds for.
+  platforms: [.macOS(.v15), .iOS(.v15)],
   products: [
     .library(name: "ReferenceAlert", targets: ["ReferenceAlert"]),
     .library(name: "UIKitModel", targets: ["UIKitModel", "UIKitSimulation"]),
@@ -98,6 +99,9 @@ let package = Package(
       name: "TestSupport", dependencies: ["UIKitModel", "UIKitSimulation"],
       path: "Tests/TestSupport"),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(
+      name: "ReferenceAlertTests",
+      dependencies: ["ReferenceAlert", "UIKitModel", "UIKitSimulation", "TestSupport"]),
     .testTarget(
       name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulation", "TestSupport"]),
     .testTarget(

@@ -11,7 +11,10 @@
 //   reads through the protocol, `UIWindow??`;
 // - the ObjectiveC module's association functions are declared here, where it is missing;
 // - Linux's Foundation has no NSException, so it is declared here, where it is missing.
-// Availability (iOS versions, deprecations) is not carried: Linux ignores it. UIKit's
+// Availability (iOS versions, deprecations) is carried as `@available(iOS, ...)` from the
+// documentation page where a wrapper's check needs it (ReferenceAlert's, against its
+// deployment target); Linux itself ignores it, so Scripts/parity-check turns it into
+// warnings a Linux compiler gives. UIKit's
 // classes and protocols are `@MainActor`; coming from Objective-C headers they are also
 // `@preconcurrency`, which is what lets Swift 5 code use them from nonisolated code, and
 // so they are marked here.
@@ -84,6 +87,11 @@ private func declarationOnly() -> Never { fatalError("compile-only declaration")
 /// https://developer.apple.com/documentation/uikit/uiscreen
 @MainActor @preconcurrency open class UIScreen: NSObject {
   /// https://developer.apple.com/documentation/uikit/uiscreen/main
+  @available(
+    iOS, introduced: 2.0, deprecated: 16.0,
+    message:
+      "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
+  )
   open class var main: UIScreen { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiscreen/bounds
   open var bounds: CGRect { declarationOnly() }
@@ -111,16 +119,48 @@ extension UIApplicationDelegate {
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uiapplication/windows
+  @available(
+    iOS, introduced: 2.0, deprecated: 15.0,
+    message: "Use UIWindowScene.windows on a relevant window scene instead"
+  )
   open var windows: [UIWindow] { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/keywindow
+  @available(
+    iOS, introduced: 2.0, deprecated: 13.0,
+    message:
+      "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes"
+  )
+  open var keyWindow: UIWindow? { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+  @available(iOS, introduced: 13.0)
   open var connectedScenes: Set<UIScene> { declarationOnly() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscene
-@MainActor @preconcurrency open class UIScene: UIResponder {}
+@available(iOS, introduced: 13.0)
+@MainActor @preconcurrency open class UIScene: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
+  public enum ActivationState: Int, @unchecked Sendable {
+    case unattached = -1
+    case foregroundActive = 0
+    case foregroundInactive = 1
+    case background = 2
+  }
+  /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property
+  open var activationState: UIScene.ActivationState { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+  public class var didDisconnectNotification: NSNotification.Name { declarationOnly() }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
-@MainActor @preconcurrency open class UIWindowScene: UIScene {}
+@available(iOS, introduced: 13.0)
+@MainActor @preconcurrency open class UIWindowScene: UIScene {
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+  open var windows: [UIWindow] { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow
+  @available(iOS, introduced: 15.0)
+  open var keyWindow: UIWindow? { declarationOnly() }
+}
 
 // MARK: - Views and windows
 
@@ -162,7 +202,14 @@ extension UIApplicationDelegate {
     public static let alert = Level(rawValue: 2000)
   }
   /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+  @available(iOS, introduced: 13.0)
   public init(windowScene: UIWindowScene) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+  @available(iOS, introduced: 13.0)
+  open weak var windowScene: UIWindowScene? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
   public override init(frame: CGRect) { declarationOnly() }
   public required init?(coder: NSCoder) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
@@ -323,6 +370,12 @@ extension UIWindow.Level {
   open func addAction(_ action: UIAlertAction) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
   open var textFields: [UITextField]? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
+  @available(iOS, introduced: 9.0)
+  open var preferredAction: UIAlertAction? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
   open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
     declarationOnly()
@@ -357,6 +410,11 @@ extension UIAlertViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertview
+@available(
+  iOS, introduced: 2.0, deprecated: 9.0,
+  message:
+    "UIAlertView is deprecated. Use UIAlertController with a preferredStyle of UIAlertControllerStyleAlert instead"
+)
 @MainActor @preconcurrency open class UIAlertView: UIView {
   /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:)
   public convenience init(
@@ -426,6 +484,11 @@ extension UIActionSheetDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactionsheet
+@available(
+  iOS, introduced: 2.0, deprecated: 8.3,
+  message:
+    "UIActionSheet is deprecated. Use UIAlertController with a preferredStyle of UIAlertControllerStyleActionSheet instead"
+)
 @MainActor @preconcurrency open class UIActionSheet: UIView {
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:)
   public init(

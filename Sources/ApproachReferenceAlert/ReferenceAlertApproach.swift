@@ -11,27 +11,37 @@ public enum ReferenceAlertApproach: Presentable {
   public static let name = "ReferenceAlert"
   public static let role = ApproachRole.reference
   /// The `ReferenceAlert` library product's iOS deployment target, in Package.swift.
-  public static let addableFrom: OSVersion? = .iOS13
+  public static let addableFrom: OSVersion? = .iOS15
   public static let summary =
-    "AlertLab's reference design: one call on every OS, per-action handlers that receive the alert, a window of its own with the app's scene and tint, and a queue."
+    "AlertLab's reference design, a library for iOS 15 and later: one call with or without a view controller, per-action handlers that receive the alert, an async result, a window of its own in the alert's scene and tint, and a queue per scene."
   public static let source = "approaches"
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
+    // The model's iOS 13 with scenes stands for iOS 13 and 14, which the library's iOS 15
+    // target leaves out; without scenes it stands for iOS 13 and later, iOS 15 among them.
+    let application = UIApplication.shared
+    guard
+      application.osVersion >= .iOS15
+        || (application.osVersion == .iOS13 && application.lifecycle == .appDelegate)
+    else {
+      return .unavailable(reason: "ReferenceAlert needs iOS 15, its deployment target")
+    }
     let handlers = context.handlers
     let alert = ReferenceAlert(
       title: spec.title, message: spec.message,
       style: spec.style == .alert ? .alert : .actionSheet)
+    let readsTitle = spec.handlersReferToAlert
     for action in spec.actions {
+      let record: @MainActor @Sendable (ReferenceAlert) -> Void = { alert in
+        handlers.record(
+          action, fieldTexts: alert.textFields.map { $0.text ?? "" },
+          alertTitle: readsTitle ? alert.title : nil)
+      }
       alert.addAction(
         ReferenceAlert.Action(
-          action.title, style: .init(action.role),
-          handler: action.hasHandler
-            ? { alert in
-              handlers.record(
-                action, fieldTexts: alert.textFields.map { $0.text ?? "" },
-                alertTitle: spec.handlersReferToAlert ? alert.title : nil)
-            } : nil))
+          action.title, style: .init(action.role), handler: action.hasHandler ? record : nil))
     }
+    alert.presenter = context.viewController
     for field in spec.textFields {
       alert.addTextField { textField in
         textField.placeholder = field.placeholder

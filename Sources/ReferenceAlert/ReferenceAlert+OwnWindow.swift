@@ -4,15 +4,43 @@
   import UIKitModel
 #endif
 
-/// iOS 8 and later: a UIAlertController in a window of the alert's own.
+/// A UIAlertController in a window of the alert's own, in the alert's scene.
 extension ReferenceAlert {
+  /// The scene the alert is for: `presenter`'s, else `sourceView`'s, else the
+  /// foreground-active scene with a key window; nil in an app without scenes.
+  var sceneOfAlert: UIWindowScene? {
+    if let scene = windowAtHand?.windowScene {
+      return scene
+    }
+    let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+    return scenes.first { $0.activationState == .foregroundActive && $0.keyWindow != nil }
+  }
+
+  /// The window of `presenter`'s view, else of `sourceView`.
+  private var windowAtHand: UIWindow? {
+    let presenterWindow: UIWindow? = presenter?.view.window
+    return presenterWindow ?? sourceView?.window
+  }
+
+  /// The window the alert is for, whose tint it takes: the one at hand, the scene's key
+  /// window, or the app delegate's.
+  private func windowOfAlert(in scene: UIWindowScene?) -> UIWindow? {
+    if let window = windowAtHand ?? scene?.keyWindow {
+      return window
+    }
+    return UIApplication.shared.delegate?.window ?? nil
+  }
+
   func presentInOwnWindow() {
     let controller = UIAlertController(title: title, message: message, preferredStyle: style)
     for action in actions {
-      controller.addAction(
-        UIAlertAction(title: action.title, style: action.style) { [weak self] _ in
-          self?.finish(running: action)
-        })
+      let alertAction = UIAlertAction(title: action.title, style: action.style) { [weak self] _ in
+        self?.finish(running: action)
+      }
+      controller.addAction(alertAction)
+      if action == preferredAction {
+        controller.preferredAction = alertAction
+      }
     }
     if controller.popoverPresentationController != nil,
       !actions.contains(where: { $0.style == .cancel })
@@ -28,7 +56,7 @@ extension ReferenceAlert {
       controller.addTextField(configurationHandler: configure)
     }
     textFields = controller.textFields ?? []
-    let window = Self.makeWindow()
+    let window = makeWindow(in: scene)
     let host = window.rootViewController!
     if let popover = controller.popoverPresentationController {
       if let barButtonItem {
@@ -36,11 +64,12 @@ extension ReferenceAlert {
       } else {
         let anchor = sourceView.flatMap { $0.window == nil ? nil : $0 } ?? host.view!
         popover.sourceView = anchor
-        popover.sourceRect = anchor.bounds
+        popover.sourceRect = anchor === sourceView ? sourceRect ?? anchor.bounds : anchor.bounds
       }
     }
-    let observers = observeFields(
-      enabling: controller.actions.filter { $0.style != .cancel })
+    let observers =
+      observeFields(enabling: controller.actions.filter { $0.style != .cancel })
+      + observeDisconnection(of: scene)
     endPresentation = { [weak self, weak controller] in
       controller?.dismiss(animated: false) { self?.finish(running: nil) }
     }
@@ -51,23 +80,33 @@ extension ReferenceAlert {
     host.present(controller, animated: true)
   }
 
-  /// A window for one alert: attached to the app's window scene where it has one (W6), in
-  /// the tint of the app's key window (W7), above every window on screen and at least at
-  /// the alert level (W1, AV19), key and visible (W2).
-  private static func makeWindow() -> UIWindow {
-    let application = UIApplication.shared
-    let scene = application.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+  /// A window for one alert: in the alert's scene where it has one (W6, W12), in the tint
+  /// of the window the alert is for (W7), above the scene's windows and at least at the
+  /// alert level (W1, AV19), key and visible (W2).
+  private func makeWindow(in scene: UIWindowScene?) -> UIWindow {
     let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = UIViewController()
-    let keyWindow = application.windows.first { $0.isKeyWindow }
-    if let appWindow = keyWindow ?? application.delegate?.window ?? nil {
-      window.tintColor = appWindow.tintColor
+    if let alertFor = windowOfAlert(in: scene) {
+      window.tintColor = alertFor.tintColor
     }
-    let top = application.windows.last { !$0.isHidden }?.windowLevel ?? .normal
+    let levels = (scene?.windows ?? []).filter { !$0.isHidden }.map(\.windowLevel.rawValue)
     window.windowLevel = UIWindow.Level(
-      rawValue: max(UIWindow.Level.alert.rawValue, top.rawValue + 1))
+      rawValue: max(UIWindow.Level.alert.rawValue, (levels.max() ?? 0) + 1))
     window.makeKeyAndVisible()
     return window
+  }
+
+  /// Ends the presentation, running no handler, if the alert's scene disconnects while it
+  /// is up: the scene's windows are gone, and so is the alert.
+  private func observeDisconnection(of scene: UIWindowScene?) -> [any NSObjectProtocol] {
+    guard let scene else { return [] }
+    return [
+      NotificationCenter.default.addObserver(
+        forName: UIScene.didDisconnectNotification, object: scene, queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.endPresentation?() }
+      }
+    ]
   }
 
   /// Enables the confirm actions as `validation` says, now and after every edit, through

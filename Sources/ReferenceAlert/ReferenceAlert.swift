@@ -4,53 +4,139 @@
   import UIKitModel
 #endif
 
-/// AlertLab's reference design: what a wrapper can do on every OS UIKit allows. One call
-/// shows an alert or a sheet with no view controller at hand; every action has its own
-/// handler, which runs once, after the alert has gone, and receives the alert, so that it
-/// need not capture it. Each rule it follows is named by its fact id in AlertLab's
-/// docs/UIKitFacts.md.
+/// An alert or action sheet that any main-actor code can show, with or without a view
+/// controller at hand: a UIAlertController in a window of its own, in the scene the alert
+/// belongs to. Every action has its own handler, which runs once, after the alert has gone,
+/// and receives the alert, so that it need not capture it. Needs iOS 15.
 ///
-/// - iOS 8+: a UIAlertController in a window of its own, attached to the app's window scene
-///   (W6), in the app window's tint (W7), above every window (W1), key while shown and
-///   hidden afterwards, so that UIKit makes the previous key window key again (W2).
-/// - iOS 7: a UIAlertView or UIActionSheet whose delegate maps button indexes back to
-///   actions (AV2, AS1), so that no index arithmetic reaches the caller. Swift cannot make
-///   UIKit gate a button there (AV3, AV14), so a confirm tap while `validation` fails runs
-///   no handler.
-/// - Alerts shown while another is up wait their turn (AV17, AC10); a second `show()` while
-///   the alert waits or is up does nothing (AC12), and one after it has gone shows it again,
-///   as UIKit lets a dismissed alert be shown again; two cancel actions, or text fields on a
-///   sheet, are refused on every OS as UIAlertController refuses them (AC2, AC3).
+/// ```swift
+/// let alert = ReferenceAlert(title: "Rename", message: "Choose a new name.")
+/// alert.addAction(.init("Cancel", style: .cancel))
+/// let save = ReferenceAlert.Action("Save") { alert in rename(to: alert.textFields[0].text) }
+/// alert.addAction(save)
+/// alert.preferredAction = save
+/// alert.addTextField { $0.placeholder = "Name" }
+/// alert.validation = { alert in !(alert.textFields[0].text ?? "").isEmpty }
+/// alert.presenter = self  // the view controller it is for, if one is at hand
+/// alert.show()
+/// ```
+///
+/// - The scene: the one of `presenter`'s window, else of `sourceView`'s, else the
+///   foreground-active scene with a key window (with several, the first such scene UIKit
+///   lists: pass a view to choose). In an app without scenes, a window of the app's own.
+/// - The window is above the scene's windows and at least at the alert level, key while the
+///   alert is up, in the tint of the window the alert is for, and hidden and released after.
+/// - Each scene shows its alerts one at a time, in the order asked; a second `show()` while
+///   an alert waits or is up does nothing, and one after it has gone shows it again.
+/// - Two cancel actions, text fields on a sheet, or a preferred action that is not one of
+///   `actions` are refused as UIAlertController refuses them: an exception.
+/// - If the scene disconnects while the alert is up, the alert goes with it: no handler
+///   runs, and `onDismiss` and `present()` get nil.
 @MainActor
 public final class ReferenceAlert {
   /// One action: a title, a UIKit style and an optional handler.
-  public struct Action {
+  ///
+  /// ```swift
+  /// alert.addAction(.init("Delete", style: .destructive) { _ in delete() })
+  /// ```
+  public struct Action: Sendable, Equatable {
     public let title: String
     public let style: UIAlertAction.Style
-    public let handler: ((ReferenceAlert) -> Void)?
+    /// Runs once the alert has gone, with the alert.
+    public let handler: (@MainActor @Sendable (ReferenceAlert) -> Void)?
+    /// Tells two actions of the same title apart; copies share it.
+    private let identity = Identity()
 
     public init(
       _ title: String, style: UIAlertAction.Style = .default,
-      handler: ((ReferenceAlert) -> Void)? = nil
+      handler: (@MainActor @Sendable (ReferenceAlert) -> Void)? = nil
     ) {
       self.title = title
       self.style = style
       self.handler = handler
     }
+
+    public static func == (lhs: Action, rhs: Action) -> Bool { lhs.identity === rhs.identity }
+
+    /// An object whose identity names one action value and its copies.
+    private final class Identity: Sendable {}
   }
 
+  /// The title, as UIAlertController's.
+  ///
+  /// ```swift
+  /// ReferenceAlert(title: "Sync failed").title  // "Sync failed"
+  /// ```
   public let title: String?
+  /// The message under the title.
+  ///
+  /// ```swift
+  /// ReferenceAlert(title: "Sync failed", message: "Try again later.").message
+  /// ```
   public let message: String?
+  /// `.alert` or `.actionSheet`, as UIAlertController's.
+  ///
+  /// ```swift
+  /// let sheet = ReferenceAlert(title: "Attach", style: .actionSheet)
+  /// ```
   public let style: UIAlertController.Style
+  /// The actions, in the order added.
+  ///
+  /// ```swift
+  /// alert.actions.map(\.title)  // ["Cancel", "Save"]
+  /// ```
   public private(set) var actions: [Action] = []
-  /// Whether the non-cancel actions are enabled, asked before showing and after every
-  /// edit of a field.
-  public var validation: ((ReferenceAlert) -> Bool)?
-  /// Where a pad sheet points; a view outside any window is passed over (AS7, W9).
+  /// The action drawn bold in an alert, as UIAlertController's `preferredAction`: one of
+  /// `actions`, or nil.
+  ///
+  /// ```swift
+  /// alert.preferredAction = save
+  /// ```
+  public var preferredAction: Action?
+  /// Whether the non-cancel actions are enabled, asked before showing and after every edit
+  /// of a field.
+  ///
+  /// ```swift
+  /// alert.validation = { alert in (alert.textFields[0].text ?? "").count >= 5 }
+  /// ```
+  public var validation: (@MainActor (ReferenceAlert) -> Bool)?
+  /// The view controller the alert is for: its window's scene and tint are the alert's.
+  ///
+  /// ```swift
+  /// alert.presenter = self
+  /// ```
+  public weak var presenter: UIViewController?
+  /// Where a pad sheet points, and, without a presenter, the view whose scene the alert is
+  /// for. A view outside any window is passed over.
+  ///
+  /// ```swift
+  /// sheet.sourceView = button
+  /// ```
   public weak var sourceView: UIView?
+  /// The rectangle of `sourceView` a pad sheet points at; its bounds when nil.
+  ///
+  /// ```swift
+  /// sheet.sourceRect = CGRect(x: 0, y: 0, width: 44, height: 44)
+  /// ```
+  public var sourceRect: CGRect?
   /// Where a pad sheet points, before any source view.
+  ///
+  /// ```swift
+  /// sheet.barButtonItem = navigationItem.rightBarButtonItem
+  /// ```
   public var barButtonItem: UIBarButtonItem?
+  /// Called once the alert has gone, after the chosen action's handler, with that action; or
+  /// with nil when the alert was taken away (`dismiss()`, or its scene went).
+  ///
+  /// ```swift
+  /// alert.onDismiss = { action in log(action?.title ?? "taken away") }
+  /// ```
+  public var onDismiss: (@MainActor (Action?) -> Void)?
   /// The fields as shown, in order; empty until the alert is shown.
+  ///
+  /// ```swift
+  /// let name = alert.textFields.first?.text
+  /// ```
   public internal(set) var textFields: [UITextField] = []
 
   var fieldConfigurations: [(UITextField) -> Void] = []
@@ -61,6 +147,12 @@ public final class ReferenceAlert {
   var cleanUp: (() -> Void)?
   /// The shown controller's actions that `validation` enables.
   var confirmActions: [UIAlertAction] = []
+  /// The scene the alert is shown in, chosen when `show()` is called; nil without scenes.
+  weak var scene: UIWindowScene?
+  /// The queue the alert waits in or is shown from: its scene's.
+  var queue: ReferenceAlertQueue?
+  /// Callers of `present()` waiting for the alert to go.
+  private var waiters: [CheckedContinuation<Action?, Never>] = []
 
   /// Where an alert is in its life.
   enum Stage {
@@ -70,36 +162,76 @@ public final class ReferenceAlert {
     case done
   }
 
+  /// An alert, or an action sheet with `style: .actionSheet`.
+  ///
+  /// ```swift
+  /// let alert = ReferenceAlert(title: "Rename", message: "Choose a new name.")
+  /// ```
   public init(title: String?, message: String? = nil, style: UIAlertController.Style = .alert) {
     self.title = title
     self.message = message
     self.style = style
   }
 
+  /// Adds an action, drawn in the order added (a cancel action where UIKit puts it).
+  ///
+  /// ```swift
+  /// alert.addAction(.init("OK"))
+  /// ```
   public func addAction(_ action: Action) {
     actions.append(action)
   }
 
   /// Adds a text field, configured by `configure` when it is made.
+  ///
+  /// ```swift
+  /// alert.addTextField { $0.isSecureTextEntry = true }
+  /// ```
   public func addTextField(_ configure: @escaping (UITextField) -> Void = { _ in }) {
     fieldConfigurations.append(configure)
   }
 
-  /// Shows the alert now, or after the alerts already waiting. A call while it waits or is
-  /// up does nothing; once it has gone, a call shows it again.
+  /// Shows the alert now, or after the alerts already waiting in its scene. A call while it
+  /// waits or is up does nothing; once it has gone, a call shows it again.
+  ///
+  /// ```swift
+  /// alert.show()
+  /// ```
   public func show() {
     guard stage == .new || stage == .done else { return }
     stage = .waiting
-    ReferenceAlertQueue.current.enqueue(self)
+    scene = sceneOfAlert
+    let queue = ReferenceAlertQueue.queue(for: scene)
+    self.queue = queue
+    queue.enqueue(self)
+  }
+
+  /// Shows the alert as `show()` does, and returns the action the person chose once the
+  /// alert has gone and its handler has run, or nil when it was taken away.
+  ///
+  /// ```swift
+  /// if await alert.present() == delete { removeFile() }
+  /// ```
+  @discardableResult
+  public func present() async -> Action? {
+    await withCheckedContinuation { continuation in
+      waiters.append(continuation)
+      show()
+    }
   }
 
   /// Takes the alert away without running a handler, as an app does on entering the
-  /// background (AV13, AC7).
+  /// background (AV13, AC7); `onDismiss` and `present()` get nil.
+  ///
+  /// ```swift
+  /// alert.dismiss()
+  /// ```
   public func dismiss() {
     switch stage {
     case .waiting:
-      ReferenceAlertQueue.current.remove(self)
+      queue?.remove(self)
       stage = .done
+      report(nil)
     case .shown:
       endPresentation?()
     case .new, .done:
@@ -111,48 +243,54 @@ public final class ReferenceAlert {
   var isValid: Bool { validation?(self) ?? true }
 
   /// Called by the queue when it is this alert's turn: refuses what UIKit refuses, then
-  /// presents with the OS's own classes.
-  func present() {
+  /// presents in a window of its own.
+  func presentNow() {
     stage = .shown
-    if actions.filter({ $0.style == .cancel }).count > 1 {
-      NSException(
-        name: .internalInconsistencyException,
-        reason:
-          "UIAlertController can only have one action with a style of UIAlertActionStyleCancel",
-        userInfo: nil
-      ).raise()
+    if let reason = refusal {
+      NSException(name: .internalInconsistencyException, reason: reason, userInfo: nil).raise()
       return
+    }
+    presentInOwnWindow()
+  }
+
+  /// UIAlertController's reason for refusing the alert as set up, if it would (AC2, AC3,
+  /// AC5).
+  private var refusal: String? {
+    if actions.filter({ $0.style == .cancel }).count > 1 {
+      return
+        "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
     }
     if style == .actionSheet, !fieldConfigurations.isEmpty {
-      NSException(
-        name: .internalInconsistencyException,
-        reason:
-          "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert",
-        userInfo: nil
-      ).raise()
       return
+        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
     }
-    if Self.hasAlertController {
-      presentInOwnWindow()
-    } else {
-      presentLegacy()
+    if let preferredAction, !actions.contains(preferredAction) {
+      return
+        "The -preferredAction of an alert controller must be contained in the -actions array or be nil."
     }
+    return nil
   }
 
-  /// Whether UIAlertController exists: iOS 8 and later.
-  private static var hasAlertController: Bool {
-    UIDevice.current.systemVersion.compare("8.0", options: .numeric) != .orderedAscending
-  }
-
-  /// Ends the presentation: the next alert may show, then the action's handler runs, with
-  /// the alert gone from the screen (AC6).
+  /// Ends the presentation: the next alert of the scene may show, then the action's handler
+  /// runs, with the alert gone from the screen (AC6), then `onDismiss`.
   func finish(running action: Action?) {
     guard stage == .shown else { return }
     stage = .done
     endPresentation = nil
     cleanUp?()
     cleanUp = nil
-    ReferenceAlertQueue.current.finish(self)
+    queue?.finish(self)
     action?.handler?(self)
+    report(action)
+  }
+
+  /// Tells `onDismiss` and every waiting `present()` how the alert went.
+  private func report(_ action: Action?) {
+    onDismiss?(action)
+    let waiting = waiters
+    waiters = []
+    for continuation in waiting {
+      continuation.resume(returning: action)
+    }
   }
 }

@@ -4,20 +4,21 @@
   import UIKitModel
 #endif
 
-/// The alerts of one app, shown one at a time in the order asked. The app carries it as an
-/// associated object (RT1).
+/// The alerts of one scene, or of an app without scenes, shown one at a time in the order
+/// asked. The scene, or the app, carries it as an associated object (RT1), so that it goes
+/// when its scene goes.
 @MainActor
 final class ReferenceAlertQueue {
   private static var key: UInt8 = 0
 
-  /// The current app's queue, made on first use.
-  static var current: ReferenceAlertQueue {
-    let application = UIApplication.shared
-    if let queue = objc_getAssociatedObject(application, &key) as? ReferenceAlertQueue {
+  /// The queue of a scene, or of the app when there is none, made on first use.
+  static func queue(for scene: UIWindowScene?) -> ReferenceAlertQueue {
+    let owner: AnyObject = scene ?? UIApplication.shared
+    if let queue = objc_getAssociatedObject(owner, &key) as? ReferenceAlertQueue {
       return queue
     }
     let queue = ReferenceAlertQueue()
-    objc_setAssociatedObject(application, &key, queue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    objc_setAssociatedObject(owner, &key, queue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     return queue
   }
 
@@ -28,7 +29,7 @@ final class ReferenceAlertQueue {
   func enqueue(_ alert: ReferenceAlert) {
     if shown == nil {
       shown = alert
-      alert.present()
+      alert.presentNow()
     } else {
       waiting.append(alert)
     }

@@ -19,8 +19,8 @@ struct AppKind: Sendable {
   let environments: [MatrixEnvironment]
 
   /// For every oldest iOS of the matrix's platforms and each lifecycle on iOS 13+, on phone,
-  /// pad and both; a kind that meets the same platforms as one before it is left out ("iOS
-  /// 15+ without scenes" is "iOS 13+ without scenes").
+  /// pad and both. Two kinds can meet the same platforms ("iOS 15+ without scenes" meets
+  /// "iOS 13+ without scenes") and still differ in what they can add: a library for iOS 15.
   static let all: [AppKind] = {
     let platforms = MatrixEnvironment.platforms
     let oldestVersions = platforms.map(\.osVersion).reduce(into: [OSVersion]()) { versions, os in
@@ -29,14 +29,11 @@ struct AppKind: Sendable {
     let devices: [(name: String, idioms: [UIUserInterfaceIdiom])] =
       UIUserInterfaceIdiom.allCases.map { ($0.name, [$0]) }
       + [("phone and pad", UIUserInterfaceIdiom.allCases)]
-    var seen: [[OSVersion: [AppLifecycle]]] = []
     var kinds: [AppKind] = []
     for oldest in oldestVersions {
       for lifecycle in AppLifecycle.allCases {
         let met = MatrixEnvironment.platforms(from: oldest, lifecycle: lifecycle)
-        let key = Dictionary(grouping: met, by: \.osVersion).mapValues { $0.map(\.lifecycle) }
-        guard !met.isEmpty, !seen.contains(key) else { continue }
-        seen.append(key)
+        guard !met.isEmpty else { continue }
         let name =
           "iOS \(oldest.rawValue)+ "
           + (lifecycle == .appDelegate

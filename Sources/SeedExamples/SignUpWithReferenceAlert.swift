@@ -2,7 +2,7 @@ import ReferenceAlert
 import UIKitModel
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated
-/// References" with the reference design, which an app can add from iOS 13: the same dialog
+/// References" with the reference design, which an app can add from iOS 15: the same dialog
 /// on every OS from there, with no view controller at hand.
 @MainActor
 public func showSignUpWithReferenceAlert(signUp: @escaping (String, String) -> Void) {

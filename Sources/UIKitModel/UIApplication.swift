@@ -131,11 +131,13 @@ import UIKitSimulation
   }
 
   /// Disconnects a scene, as when a person closes its window: it becomes unattached and
-  /// leaves `connectedScenes`, its scene delegate lets go of its main window, and no window
-  /// of it is drawn again. A key window there passes key status on (W2).
+  /// leaves `connectedScenes`, UIKit posts the did-disconnect notification, its scene
+  /// delegate lets go of its main window, and no window of it is drawn again. A key window
+  /// there passes key status on (W2).
   @_spi(Simulation) public func disconnect(_ scene: UIWindowScene) {
     scenes.removeAll { $0 === scene }
     scene.activationState = .unattached
+    notificationCenter.post(name: UIScene.didDisconnectNotification, object: scene)
     let wasKey = keyWindow?.windowScene === scene
     scene.mainWindow = nil
     if wasKey {
@@ -279,6 +281,17 @@ import UIKitSimulation
     let application = self
     return try CurrentApplication.$value.withValue(CurrentApplication(application: self)) {
       try AppMainThread.run { try body(application) }
+    }
+  }
+
+  /// Runs asynchronous code as this app, on the main actor itself: for app code that awaits
+  /// (an `async` API), which the synchronous `run(_:)` cannot host. The caller must already
+  /// be on the main actor, and no other app may run there meanwhile.
+  @_spi(Simulation) public func runAwaiting<Result: Sendable>(
+    _ body: @MainActor (UIApplication) async throws -> Result
+  ) async rethrows -> Result {
+    try await CurrentApplication.$value.withValue(CurrentApplication(application: self)) {
+      try await body(self)
     }
   }
 

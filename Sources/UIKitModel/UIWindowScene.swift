@@ -17,6 +17,11 @@ import UIKitSimulation
   /// (two on a pad side by side are both), a disconnected one unattached.
   /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property
   public internal(set) var activationState: ActivationState = .foregroundActive
+
+  /// Posted when a scene disconnects from the app, with the scene as its object (W12).
+  /// https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+  public static let didDisconnectNotification = NSNotification.Name(
+    "UISceneDidDisconnectNotification")
 }
 
 /// A window scene of an iOS 13+ scene-based app. A window appears only when attached to

@@ -7,7 +7,19 @@ import Testing
 /// that check and no other, so that a lenient version of the check changes an outcome the
 /// matrix predicts. Read from the checked-in REPORT.json, which another test keeps current.
 extension HarnessTests {
-  @Test("Every check is the only failed check of at least one cell")
+  /// The checks no approach of the matrix fails alone, and why; the judge's own tests
+  /// (`JudgeTests`) still fail each of them alone. A check that a cell comes to decide
+  /// alone must leave this list.
+  static let checksNoCellDecides: [Check: String] = [
+    .fieldTexts:
+      "only ReferenceAlert's iOS 7 path read the fields at the wrong moment, and the library left iOS 7 (docs/Approaches.md)",
+    .handlersIfDismissed:
+      "only ReferenceAlert's iOS 7 path dropped a confirm tap it could not gate, and the library left iOS 7",
+  ]
+
+  @Test(
+    "Every check is the only failed check of at least one cell, but those listed with the reason no cell can"
+  )
   func everyCheckDecidesACell() throws {
     let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.json")
     let report = try JSONParser.parse(Array(try Data(contentsOf: url)))
@@ -37,7 +49,14 @@ extension HarnessTests {
       }
     }
     for check in Check.allCases {
-      #expect(isolating[check] != nil, "\(check.rawValue): no cell fails this check alone")
+      if let reason = Self.checksNoCellDecides[check] {
+        #expect(
+          isolating[check] == nil,
+          "\(check.rawValue) is listed as decided by no cell (\(reason)), but \(isolating[check] ?? "") is"
+        )
+      } else {
+        #expect(isolating[check] != nil, "\(check.rawValue): no cell fails this check alone")
+      }
     }
   }
 }

@@ -1,0 +1,427 @@
+import Foundation
+import ReferenceAlert
+import TestSupport
+import Testing
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
+
+/// ReferenceAlert's public behaviour, each test by name, against the UIKit model and apart
+/// from the matrix.
+@Suite("ReferenceAlert")
+@MainActor
+struct ReferenceAlertTests {
+  /// An alert titled `title` with an OK action that records `log` entries.
+  static func alert(_ title: String, log: Log? = nil, style: UIAlertController.Style = .alert)
+    -> ReferenceAlert
+  {
+    let alert = ReferenceAlert(title: title, style: style)
+    alert.addAction(.init("Cancel", style: .cancel) { _ in log?.add("\(title): Cancel") })
+    alert.addAction(.init("OK") { alert in log?.add("\(alert.title ?? ""): OK") })
+    return alert
+  }
+
+  @Test(
+    "show() puts the alert in a key window of its own, above the app's windows, in the app's tint")
+  func showsInOwnWindow() {
+    withApp(.iOS15, tintColor: UIColor(named: "brand")) { application in
+      Self.alert("Saved").show()
+      application.runLoop.drain()
+      let screen = application.screen
+      #expect(screen.alert?.title == "Saved")
+      #expect(screen.alertWindow !== application.appDelegate.window)
+      #expect(screen.alertWindow?.isKeyWindow == true)
+      #expect((screen.alertWindow?.windowLevel.rawValue ?? 0) >= UIWindow.Level.alert.rawValue)
+      #expect(screen.alert?.tint == UIColor(named: "brand").name)
+    }
+  }
+
+  @Test("A tap runs that action's handler once, after the alert has gone, with the alert")
+  func handlerRunsOnceAfterGone() {
+    withApp(.iOS15) { application in
+      var seen: [String?] = []
+      let alert = ReferenceAlert(title: "Saved")
+      alert.addAction(.init("OK") { alert in seen.append(application.screen.alert?.title) })
+      alert.show()
+      application.runLoop.drain()
+      application.tapAndSettle("OK")
+      #expect(seen == [nil])
+    }
+  }
+
+  @Test("Alerts shown while one is up wait their turn and show in the order asked")
+  func queueing() {
+    withApp(.iOS15) { application in
+      let log = Log()
+      Self.alert("First", log: log).show()
+      Self.alert("Second", log: log).show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "First")
+      application.tapAndSettle("OK")
+      #expect(application.screen.alert?.title == "Second")
+      application.tapAndSettle("OK")
+      #expect(log.entries == ["First: OK", "Second: OK"])
+      #expect(application.screen.alert == nil)
+    }
+  }
+
+  @Test("show() while the alert waits or is up does nothing")
+  func showWhileUpDoesNothing() {
+    withApp(.iOS15) { application in
+      let log = Log()
+      let alert = Self.alert("Once", log: log)
+      alert.show()
+      alert.show()
+      application.runLoop.drain()
+      alert.show()
+      application.tapAndSettle("OK")
+      #expect(application.screen.alert == nil)
+      #expect(log.entries == ["Once: OK"])
+    }
+  }
+
+  @Test("show() after the alert has gone shows it again")
+  func showAgainAfterGone() {
+    withApp(.iOS15) { application in
+      let log = Log()
+      let alert = Self.alert("Again", log: log)
+      alert.show()
+      application.runLoop.drain()
+      application.tapAndSettle("OK")
+      alert.show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Again")
+      application.tapAndSettle("Cancel")
+      #expect(log.entries == ["Again: OK", "Again: Cancel"])
+    }
+  }
+
+  @Test("dismiss() while the alert is up takes it away, runs no handler and tells onDismiss nil")
+  func dismissWhileUp() {
+    withApp(.iOS15) { application in
+      let log = Log()
+      let alert = Self.alert("Away", log: log)
+      var dismissed: [String?] = []
+      alert.onDismiss = { dismissed.append($0?.title) }
+      alert.show()
+      application.runLoop.drain()
+      alert.dismiss()
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil)
+      #expect(log.entries.isEmpty)
+      #expect(dismissed == [nil])
+    }
+  }
+
+  @Test("dismiss() while the alert waits: it never appears, and the next one shows")
+  func dismissWhileWaiting() {
+    withApp(.iOS15) { application in
+      let first = Self.alert("First")
+      let second = Self.alert("Second")
+      let third = Self.alert("Third")
+      var dismissed: [String?] = []
+      second.onDismiss = { dismissed.append($0?.title) }
+      for alert in [first, second, third] {
+        alert.show()
+      }
+      second.dismiss()
+      application.runLoop.drain()
+      application.tapAndSettle("OK")
+      #expect(application.screen.alert?.title == "Third")
+      #expect(dismissed == [nil])
+    }
+  }
+
+  @Test("onDismiss hears the chosen action after its handler has run")
+  func onDismissAfterHandler() {
+    withApp(.iOS15) { application in
+      let log = Log()
+      let alert = Self.alert("Order", log: log)
+      alert.onDismiss = { action in log.add("dismissed: \(action?.title ?? "nil")") }
+      alert.show()
+      application.runLoop.drain()
+      application.tapAndSettle("OK")
+      #expect(log.entries == ["Order: OK", "dismissed: OK"])
+    }
+  }
+
+  @Test("Validation while typing: confirm actions are enabled only while the fields pass")
+  func validationWhileTyping() {
+    withApp(.iOS15) { application in
+      let alert = Self.alert("Name")
+      alert.addTextField { $0.placeholder = "Name" }
+      alert.validation = { ($0.textFields[0].text ?? "").count >= 3 }
+      alert.show()
+      application.runLoop.drain()
+      #expect(application.screen.tap("OK") == .disabled)
+      application.screen.type("Ann", intoField: 0)
+      #expect(application.screen.alert?.buttons.first { $0.title == "OK" }?.isEnabled == true)
+      application.screen.deleteBackward(1, inField: 0)
+      #expect(application.screen.tap("OK") == .disabled)
+      #expect(application.screen.alert?.buttons.first { $0.title == "Cancel" }?.isEnabled == true)
+    }
+  }
+
+  @Test(
+    "After the alert goes its window is hidden and freed, the app's window is key again, and no observer is left"
+  )
+  func windowHiddenAndFreed() {
+    withApp(.iOS15) { application in
+      let observers = application.notificationCenter.observerCount
+      weak var window: UIWindow?
+      do {
+        let alert = Self.alert("Name")
+        alert.addTextField()
+        alert.validation = { _ in true }
+        alert.show()
+        application.runLoop.drain()
+        window = application.screen.alertWindow
+        application.tapAndSettle("OK")
+      }
+      #expect(window == nil)
+      #expect(application.keyWindow === application.appDelegate.window)
+      #expect(application.notificationCenter.observerCount == observers)
+    }
+  }
+
+  @Test("The alert and its controller are freed once the alert has gone")
+  func alertFreed() {
+    withApp(.iOS15) { application in
+      weak var alert: ReferenceAlert?
+      weak var controller: AnyObject?
+      do {
+        let shown = Self.alert("Freed")
+        alert = shown
+        shown.show()
+        application.runLoop.drain()
+        controller = application.screen.alertObject
+        application.tapAndSettle("OK")
+      }
+      #expect(alert == nil)
+      #expect(controller == nil)
+    }
+  }
+
+  @Test("The alert goes to the scene of its presenter's window, of two scenes side by side")
+  func sceneOfPresenter() throws {
+    try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
+      let second = application.connectSecondScene()
+      application.appDelegate.window?.makeKey()
+      let alert = Self.alert("For the second")
+      alert.presenter = try #require(second.mainWindow?.rootViewController)
+      alert.show()
+      application.runLoop.drain()
+      #expect(Screen(application: application, scene: second).alert?.title == "For the second")
+      #expect(application.screen.alert == nil)
+      #expect(Screen(application: application, scene: second).alertWindow?.isKeyWindow == true)
+    }
+  }
+
+  @Test("Without a presenter the alert goes to the scene of its source view's window")
+  func sceneOfSourceView() throws {
+    try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
+      let second = application.connectSecondScene()
+      application.appDelegate.window?.makeKey()
+      let alert = Self.alert("From a view")
+      alert.sourceView = try #require(second.mainWindow?.rootViewController?.view)
+      alert.show()
+      application.runLoop.drain()
+      #expect(Screen(application: application, scene: second).alert?.title == "From a view")
+    }
+  }
+
+  @Test("With no view at hand the alert goes to the foreground-active scene with a key window")
+  func sceneOfKeyWindow() {
+    withApp(.iOS15, .phone, lifecycle: .scenes) { application in
+      Self.alert("No view").show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "No view")
+      #expect(application.screen.alertWindow?.windowScene === application.connectedScene)
+    }
+  }
+
+  @Test("Two scenes show an alert each at the same time, and each is answered in its own")
+  func queuePerScene() throws {
+    try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
+      let second = application.connectSecondScene()
+      let log = Log()
+      let first = Self.alert("First", log: log)
+      first.presenter = application.appDelegate.window?.rootViewController
+      let other = Self.alert("Second", log: log)
+      other.presenter = try #require(second.mainWindow?.rootViewController)
+      first.show()
+      other.show()
+      application.runLoop.drain()
+      let secondScreen = Screen(application: application, scene: second)
+      #expect(application.screen.alert?.title == "First")
+      #expect(secondScreen.alert?.title == "Second")
+      secondScreen.tap("OK")
+      application.runLoop.drain()
+      application.tapAndSettle("OK")
+      #expect(log.entries == ["Second: OK", "First: OK"])
+    }
+  }
+
+  @Test(
+    "When its scene disconnects the alert goes with it: no handler runs, onDismiss hears nil, and nothing of it is left"
+  )
+  func sceneDisconnects() throws {
+    try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
+      let second = application.connectSecondScene()
+      let log = Log()
+      weak var controller: AnyObject?
+      do {
+        let alert = Self.alert("Upload failed", log: log)
+        alert.presenter = try #require(second.mainWindow?.rootViewController)
+        alert.onDismiss = { log.add("dismissed: \($0?.title ?? "nil")") }
+        alert.show()
+        application.runLoop.drain()
+        controller = Screen(application: application, scene: second).alertObject
+        application.disconnect(second)
+        application.runLoop.drain()
+      }
+      #expect(log.entries == ["dismissed: nil"])
+      #expect(controller == nil)
+      Self.alert("Next").show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Next")
+    }
+  }
+
+  @Test("preferredAction is drawn bold in an alert, in place of the cancel action")
+  func preferredActionBold() {
+    withApp(.iOS15) { application in
+      let alert = ReferenceAlert(title: "Delete?")
+      alert.addAction(.init("Cancel", style: .cancel))
+      let delete = ReferenceAlert.Action("Delete", style: .destructive)
+      alert.addAction(delete)
+      alert.preferredAction = delete
+      alert.show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.buttons.filter(\.isBold).map(\.title) == ["Delete"])
+    }
+  }
+
+  @Test("A pad sheet points at its source view and source rect, or at its bar button item")
+  func padSheetAnchors() {
+    withApp(.iOS15, .pad) { application in
+      let sheet = Self.alert("Attach", style: .actionSheet)
+      sheet.sourceView = application.rootViewController.view
+      sheet.sourceRect = CGRect(x: 10, y: 10, width: 44, height: 44)
+      sheet.show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.kind == .popover)
+      let popover = (application.screen.alertObject as? UIAlertController)?
+        .popoverPresentationController
+      #expect(popover?.sourceView === application.rootViewController.view)
+      #expect(popover?.sourceRect == CGRect(x: 10, y: 10, width: 44, height: 44))
+      application.screen.tapOutside()
+      application.runLoop.drain()
+      let fromItem = Self.alert("Share", style: .actionSheet)
+      let item = UIBarButtonItem(title: "Share")
+      fromItem.barButtonItem = item
+      fromItem.show()
+      application.runLoop.drain()
+      #expect(
+        (application.screen.alertObject as? UIAlertController)?.popoverPresentationController?
+          .barButtonItem === item)
+    }
+  }
+
+  @Test("In an app without scenes the alert shows in a window of its own, from any code")
+  func appWithoutScenes() {
+    withApp(.iOS13, lifecycle: .appDelegate) { application in
+      Self.alert("Plain app").show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Plain app")
+      application.tapAndSettle("OK")
+      #expect(application.keyWindow === application.appDelegate.window)
+    }
+  }
+
+  @Test("present() returns the action chosen once the alert has gone")
+  func presentReturnsChoice() async {
+    let application = UIApplication.launch(osVersion: .iOS15, idiom: .phone)
+    let chosen = await application.runAwaiting { application in
+      let alert = Self.alert("Async")
+      async let choice = alert.present()
+      await Task.yield()
+      application.runLoop.drain()
+      application.tapAndSettle("OK")
+      return await choice?.title
+    }
+    #expect(chosen == "OK")
+  }
+
+  @Test("present() returns nil when the alert is taken away")
+  func presentReturnsNilWhenDismissed() async {
+    let application = UIApplication.launch(osVersion: .iOS15, idiom: .phone)
+    let chosen = await application.runAwaiting { application in
+      let alert = Self.alert("Taken away")
+      async let choice = alert.present()
+      await Task.yield()
+      application.runLoop.drain()
+      alert.dismiss()
+      application.runLoop.drain()
+      return await choice?.title
+    }
+    #expect(chosen == nil)
+  }
+}
+
+/// What UIAlertController refuses, ReferenceAlert refuses the same way, when it is shown.
+struct ReferenceAlertRefusalTests {
+  @Test("Two cancel actions are refused with UIAlertController's exception")
+  func twoCancelActions() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      withApp(.iOS15) { _ in
+        let alert = ReferenceAlert(title: "Two")
+        alert.addAction(.init("No", style: .cancel))
+        alert.addAction(.init("Never", style: .cancel))
+        alert.show()
+      }
+    }
+    expectTermination(
+      result, name: "NSInternalInconsistencyException",
+      reasonContaining: "can only have one action with a style of UIAlertActionStyleCancel")
+  }
+
+  @Test("Text fields on an action sheet are refused with UIAlertController's exception")
+  func fieldsOnSheet() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      withApp(.iOS15) { _ in
+        let sheet = ReferenceAlert(title: "Sheet", style: .actionSheet)
+        sheet.addAction(.init("OK"))
+        sheet.addTextField()
+        sheet.show()
+      }
+    }
+    expectTermination(
+      result, name: "NSInternalInconsistencyException",
+      reasonContaining: "Text fields can only be added to an alert controller of style")
+  }
+
+  @Test("A preferred action that is not one of the alert's actions is refused")
+  func preferredActionNotAdded() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      withApp(.iOS15) { _ in
+        let alert = ReferenceAlert(title: "Stray")
+        alert.addAction(.init("OK"))
+        alert.preferredAction = .init("OK")
+        alert.show()
+      }
+    }
+    expectTermination(
+      result, name: "NSInternalInconsistencyException",
+      reasonContaining: "must be contained in the -actions array or be nil")
+  }
+}
+
+/// Records what handlers did, in order.
+@MainActor
+final class Log: Sendable {
+  private(set) var entries: [String] = []
+
+  func add(_ entry: String) {
+    entries.append(entry)
+  }
+}
