@@ -32,7 +32,7 @@ public enum ReferenceAlertApproach: Presentable {
       style: spec.style == .alert ? .alert : .actionSheet)
     let readsTitle = spec.handlersReferToAlert
     for action in spec.actions {
-      let record: @MainActor @Sendable (ReferenceAlert) -> Void = { alert in
+      let record: @MainActor (ReferenceAlert) -> Void = { alert in
         handlers.record(
           action, fieldTexts: alert.textFields.map { $0.text ?? "" },
           alertTitle: readsTitle ? alert.title : nil)

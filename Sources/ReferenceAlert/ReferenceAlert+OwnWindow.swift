@@ -13,7 +13,15 @@ extension ReferenceAlert {
       return scene
     }
     let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-    return scenes.first { $0.activationState == .foregroundActive && $0.keyWindow != nil }
+    return scenes.first {
+      $0.activationState == .foregroundActive && Self.windowWithKeyStatus(in: $0) != nil
+    }
+  }
+
+  /// A scene's key window: from iOS 15 each scene has one (its window whose `isKeyWindow` is
+  /// true), so no API that spans the app's scenes is needed.
+  private static func windowWithKeyStatus(in scene: UIWindowScene) -> UIWindow? {
+    scene.windows.first { $0.isKeyWindow }
   }
 
   /// The window of `presenter`'s view, else of `sourceView`.
@@ -25,7 +33,7 @@ extension ReferenceAlert {
   /// The window the alert is for, whose tint it takes: the one at hand, the scene's key
   /// window, or the app delegate's.
   private func windowOfAlert(in scene: UIWindowScene?) -> UIWindow? {
-    if let window = windowAtHand ?? scene?.keyWindow {
+    if let window = windowAtHand ?? scene.flatMap(Self.windowWithKeyStatus(in:)) {
       return window
     }
     return UIApplication.shared.delegate?.window ?? nil

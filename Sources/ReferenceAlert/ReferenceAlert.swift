@@ -34,22 +34,24 @@
 ///   runs, and `onDismiss` and `present()` get nil.
 @MainActor
 public final class ReferenceAlert {
-  /// One action: a title, a UIKit style and an optional handler.
+  /// One action: a title, a UIKit style and an optional handler. Like UIAlertAction's, the
+  /// handler is main-actor code that may use the caller's state; so an action stays on the
+  /// main actor, as the alert does.
   ///
   /// ```swift
   /// alert.addAction(.init("Delete", style: .destructive) { _ in delete() })
   /// ```
-  public struct Action: Sendable, Equatable {
+  public struct Action: Equatable {
     public let title: String
     public let style: UIAlertAction.Style
     /// Runs once the alert has gone, with the alert.
-    public let handler: (@MainActor @Sendable (ReferenceAlert) -> Void)?
+    public let handler: (@MainActor (ReferenceAlert) -> Void)?
     /// Tells two actions of the same title apart; copies share it.
     private let identity = Identity()
 
     public init(
       _ title: String, style: UIAlertAction.Style = .default,
-      handler: (@MainActor @Sendable (ReferenceAlert) -> Void)? = nil
+      handler: (@MainActor (ReferenceAlert) -> Void)? = nil
     ) {
       self.title = title
       self.style = style
@@ -151,8 +153,9 @@ public final class ReferenceAlert {
   weak var scene: UIWindowScene?
   /// The queue the alert waits in or is shown from: its scene's.
   var queue: ReferenceAlertQueue?
-  /// Callers of `present()` waiting for the alert to go.
-  private var waiters: [CheckedContinuation<Action?, Never>] = []
+  /// Callers of `present()` waiting for the alert to go, each told the position of the
+  /// chosen action in `actions`, or nil.
+  private var waiters: [CheckedContinuation<Int?, Never>] = []
 
   /// Where an alert is in its life.
   enum Stage {
@@ -206,18 +209,19 @@ public final class ReferenceAlert {
     queue.enqueue(self)
   }
 
-  /// Shows the alert as `show()` does, and returns the action the person chose once the
-  /// alert has gone and its handler has run, or nil when it was taken away.
+  /// Shows the alert as `show()` does, and returns, to main-actor code, the action the person
+  /// chose once the alert has gone and its handler has run, or nil when it was taken away.
   ///
   /// ```swift
   /// if await alert.present() == delete { removeFile() }
   /// ```
   @discardableResult
   public func present() async -> Action? {
-    await withCheckedContinuation { continuation in
+    let position = await withCheckedContinuation { continuation in
       waiters.append(continuation)
       show()
     }
+    return position.map { actions[$0] }
   }
 
   /// Takes the alert away without running a handler, as an app does on entering the
@@ -289,8 +293,9 @@ public final class ReferenceAlert {
     onDismiss?(action)
     let waiting = waiters
     waiters = []
+    let position = action.flatMap { actions.firstIndex(of: $0) }
     for continuation in waiting {
-      continuation.resume(returning: action)
+      continuation.resume(returning: position)
     }
   }
 }

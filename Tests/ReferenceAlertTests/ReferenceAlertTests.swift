@@ -343,11 +343,11 @@ struct ReferenceAlertTests {
     let application = UIApplication.launch(osVersion: .iOS15, idiom: .phone)
     let chosen = await application.runAwaiting { application in
       let alert = Self.alert("Async")
-      async let choice = alert.present()
+      let choice = Task { await alert.present()?.title }
       await Task.yield()
       application.runLoop.drain()
       application.tapAndSettle("OK")
-      return await choice?.title
+      return await choice.value
     }
     #expect(chosen == "OK")
   }
@@ -357,12 +357,12 @@ struct ReferenceAlertTests {
     let application = UIApplication.launch(osVersion: .iOS15, idiom: .phone)
     let chosen = await application.runAwaiting { application in
       let alert = Self.alert("Taken away")
-      async let choice = alert.present()
+      let choice = Task { await alert.present()?.title }
       await Task.yield()
       application.runLoop.drain()
       alert.dismiss()
       application.runLoop.drain()
-      return await choice?.title
+      return await choice.value
     }
     #expect(chosen == nil)
   }
