@@ -12,13 +12,14 @@ import UIKitSimulation
 /// list or table is one line, so that a changed cell changes a line or two of a diff.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 5
+  public static let schemaVersion = 6
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
     var predictions = ContentTable(prefix: "p")
     var observations = ContentTable(prefix: "o")
     var drawings = ContentTable(prefix: "d")
+    var details = ContentTable(prefix: "v")
     var cells: [JSONValue] = []
     for result in data.results {
       let prediction = result.cell.prediction.map { prediction in
@@ -31,17 +32,28 @@ public enum ReportJSON {
       let observation = result.observation.map { observation in
         observations.id(of: Self.observation(observation, drawings: &drawings))
       }
-      cells.append(
-        .object([
-          "approach": .string(result.cell.approachID),
-          "scenario": .string(result.cell.scenario.id),
-          "environment": .string(result.cell.environment.description),
-          "observed": .string(result.verdict.outcome.rawValue),
-          "asPredicted": .bool(result.matchesPrediction),
-          "details": .strings(result.verdict.details),
-          "prediction": .string(prediction), "observation": .string(observation),
-          "choices": .strings(result.choices.map(\.fact)),
-        ]))
+      // Fields at their usual value are left out (docs/ReportJSON.md says which), so that a
+      // passing cell is a short line.
+      var cell: [String: JSONValue] = [
+        "approach": .string(result.cell.approachID),
+        "scenario": .string(result.cell.scenario.id),
+        "environment": .string(result.cell.environment.description),
+        "observed": .string(result.verdict.outcome.rawValue),
+        "observation": .string(observation),
+      ]
+      if !result.matchesPrediction {
+        cell["asPredicted"] = .bool(false)
+      }
+      if !result.verdict.details.isEmpty {
+        cell["details"] = .string(details.id(of: .strings(result.verdict.details)))
+      }
+      if let prediction {
+        cell["prediction"] = .string(prediction)
+      }
+      if !result.choices.isEmpty {
+        cell["choices"] = .strings(result.choices.map(\.fact))
+      }
+      cells.append(.object(cell))
     }
     let lists: [(key: String, entries: [JSONValue])] = [
       (
@@ -93,7 +105,8 @@ public enum ReportJSON {
       ),
     ]
     let tables = [
-      ("drawings", drawings), ("observations", observations), ("predictions", predictions),
+      ("details", details), ("drawings", drawings), ("observations", observations),
+      ("predictions", predictions),
     ]
     var members: [(key: String, text: String)] = [
       ("generatedBy", "\"swift run alertlab\""), ("schemaVersion", "\(schemaVersion)"),

@@ -23,13 +23,16 @@ extension HarnessTests {
   func everyCheckDecidesACell() throws {
     let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.json")
     let report = try JSONParser.parse(Array(try Data(contentsOf: url)))
-    guard case .object(let root) = report, case .array(let cells)? = root["cells"] else {
-      Issue.record("REPORT.json has no cells")
+    guard case .object(let root) = report, case .array(let cells)? = root["cells"],
+      case .object(let detailLists)? = root["details"]
+    else {
+      Issue.record("REPORT.json has no cells or details")
       return
     }
     var isolating: [Check: String] = [:]
     for case .object(let cell) in cells {
-      guard case .string("fail")? = cell["observed"], case .array(let details)? = cell["details"],
+      guard case .string("fail")? = cell["observed"], case .string(let id)? = cell["details"],
+        case .array(let details)? = detailLists[id],
         case .string(let approach)? = cell["approach"],
         case .string(let scenario)? = cell["scenario"]
       else { continue }
