@@ -42,11 +42,11 @@ if !shortfalls.isEmpty { Terminal.exit(ResourceCheck.exitCode) }
 
 let root: URL
 let fixtures: Fixtures
+let reportPaths = ReportDocuments.paths(approachIDs: Approaches.all.map { $0.id })
 do {
   root = try PackageLocator.root()
   // A write killed between its moves is finished first, whatever this run does, so that no
   // run reads or leaves a report half from one write and half from another.
-  let reportPaths = ReportDocuments.paths(approachIDs: Approaches.all.map { $0.id })
   try ReportJournal(root: root, ownPaths: reportPaths).repair()
   fixtures = try Fixtures.load(
     from: root.appendingPathComponent("Fixtures"), approaches: Approaches.identities)
@@ -139,7 +139,8 @@ do {
   let data = ReportData(
     approaches: Approaches.all.map(ApproachSummary.init), scenarios: fixtures.scenarios,
     results: results, costs: try signUpCosts(packageRoot: root, results: results))
-  report = ReportFiles(root: root, contents: ReportDocuments.render(data))
+  let commit = SourceCommit.describe(packageRoot: root, reportPaths: reportPaths)
+  report = ReportFiles(root: root, contents: ReportDocuments.render(data, commit: commit))
 } catch {
   Terminal.warn("alertlab: error: \(error)")
   Terminal.exit(1)

@@ -3,10 +3,11 @@ import Matrix
 import ProcessSupport
 
 /// Every file one run writes at the package root, in writing order: the report, its
-/// images, and the JSON for tools.
+/// images, the HTML page and the JSON for tools.
 public enum ReportDocuments {
-  /// Renders them, each file on a thread of the pool, as many at once as there are cores.
-  public static func render(_ data: ReportData) -> [(path: String, text: String)] {
+  /// Renders them, each file on a thread of the pool, as many at once as there are cores;
+  /// the HTML page names `commit`, the one the run was generated from.
+  public static func render(_ data: ReportData, commit: String) -> [(path: String, text: String)] {
     typealias Renderer = @Sendable () -> String
     var all: [Renderer] = [{ ReportMarkdown.render(data) }, { Heatmap.svg(data) }]
     for screen in KeyScreen.all.indices {
@@ -15,6 +16,7 @@ public enum ReportDocuments {
     for approach in data.summaries {
       all.append { ApproachPage.render(approach, data: data) }
     }
+    all.append { HTMLMatrix.html(data, commit: commit) }
     all.append { ReportJSON.render(data) }
     let renderers = all
     let texts = Locked([String](repeating: "", count: renderers.count))
@@ -31,6 +33,6 @@ public enum ReportDocuments {
   /// The files' paths from the package root, in writing order, for these approaches.
   public static func paths(approachIDs: [String]) -> [String] {
     ["REPORT.md", Heatmap.file] + KeyScreen.all.map(\.file) + approachIDs.map(ApproachPage.path)
-      + ["REPORT.json"]
+      + [HTMLMatrix.file, "REPORT.json"]
   }
 }

@@ -199,3 +199,22 @@ extension HarnessTests {
     #expect(marks.count == (try CheckedInCells.all()).count + Heatmap.colours.count)
   }
 }
+
+extension HarnessTests {
+  @Test(
+    "docs/matrix.html holds every cell once, each with a permalink, and names the commit it was generated from"
+  )
+  func htmlMatrix() throws {
+    let page = try String(
+      contentsOf: AlertLabCommand.packageRoot.appendingPathComponent("docs/matrix.html"),
+      encoding: .utf8)
+    let ids = page.matches(of: /<details id="([^"]+)"><summary><a href="#([^"]+)">/).map {
+      ($0.1, $0.2)
+    }
+    #expect(ids.count == (try CheckedInCells.all()).count)
+    #expect(ids.allSatisfy { $0.0 == $0.1 }, "each cell's link is its own permalink")
+    #expect(Set(ids.map(\.0)).count == ids.count, "no two cells share a permalink")
+    #expect(page.contains(/from commit <code>([0-9a-f]{40}|unknown)/))
+    #expect(!page.contains("http://") && !page.contains("https://"), "no network")
+  }
+}

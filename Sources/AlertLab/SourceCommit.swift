@@ -1,0 +1,32 @@
+import Foundation
+
+/// The commit a report is generated from, as the HTML page names it: the last commit that
+/// changed anything but the report's own files, so that committing a regenerated report
+/// leaves it true. With changes to those files not yet committed it says so; outside a git
+/// checkout, or without git, it is "unknown".
+enum SourceCommit {
+  static func describe(packageRoot: URL, reportPaths: [String]) -> String {
+    let pathspec = ["--", "."] + reportPaths.map { ":(exclude)\($0)" }
+    guard
+      let commit = git(["log", "-1", "--format=%H"] + pathspec, in: packageRoot),
+      !commit.isEmpty
+    else { return "unknown" }
+    let changes = git(["status", "--porcelain"] + pathspec, in: packageRoot) ?? ""
+    return changes.isEmpty ? commit : commit + ", with uncommitted changes"
+  }
+
+  /// Git's output, trimmed, or nil when it cannot run or fails.
+  private static func git(_ arguments: [String], in folder: URL) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", folder.path] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
