@@ -7,7 +7,8 @@ import SignUpTrials
 
 /// Each sign-up example's call-site cost, and what is wrong with it in every environment
 /// where its writer runs: an approach's writer runs where the approach's cells are not
-/// unavailable; the hand-written version runs everywhere.
+/// unavailable (but for a scenario that cannot happen there, which says nothing of it); the
+/// hand-written version runs everywhere.
 func signUpCosts(packageRoot: URL, results: [CellResult]) throws -> [CallSiteCost] {
   var thread = CellThread()
   return try SignUpExample.all.map { example in
@@ -16,7 +17,7 @@ func signUpCosts(packageRoot: URL, results: [CellResult]) throws -> [CallSiteCos
     for environment in MatrixEnvironment.all {
       let unavailable = results.contains {
         $0.cell.approach == example.writer && $0.cell.environment == environment
-          && $0.verdict.outcome == .unavailable
+          && $0.verdict.outcome == .unavailable && $0.cell.scenario.canHappen(in: environment)
       }
       if !unavailable {
         cost.problems[environment] = SignUpTrial.problems(

@@ -183,7 +183,10 @@ public struct ReportMarkdown {
   /// misses, once, under its most severe outcome, with the environments where it happens.
   private func cardText(_ approach: String) -> String {
     let all = data.results(of: approach) { _ in true }
-    let unavailable = all.filter { $0.verdict.outcome == .unavailable }
+    // A cell whose scenario cannot happen in its environment says nothing of the approach.
+    let unavailable = all.filter {
+      $0.verdict.outcome == .unavailable && $0.cell.scenario.canHappen(in: $0.cell.environment)
+    }
     let runs = MatrixEnvironment.all.filter { environment in
       !unavailable.contains { $0.cell.environment == environment }
     }

@@ -16,8 +16,11 @@ struct SeverityStanding: Sendable {
   let passed: Int
 
   /// The standing, or nil when the approach cannot run on every OS of these environments.
+  /// A scenario that cannot happen in an environment counts for nothing there.
   init?(_ approach: String, in environments: [MatrixEnvironment], data: ReportData) {
-    let results = data.results(of: approach) { environments.contains($0.environment) }
+    let results = data.results(of: approach) {
+      environments.contains($0.environment) && $0.scenario.canHappen(in: $0.environment)
+    }
     guard !results.contains(where: { $0.verdict.outcome == .unavailable }) else { return nil }
     self.approach = approach
     crashes = results.filter { [.crash, .hang].contains($0.verdict.outcome) }
