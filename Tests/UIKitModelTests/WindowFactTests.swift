@@ -458,14 +458,20 @@ extension UIKitFacts {
       let early = UIAlertController(title: "Early", message: nil, preferredStyle: .alert)
       application.rootViewController.present(early, animated: false)
       #expect(application.rootViewController.presentedViewController == nil)
-      #expect(
-        application.console.lines.last?.contains("whose view is not in the window hierarchy!")
-          == true)
+      expectDroppedAsOutOfHierarchy(application)
       application.appDelegate.window?.makeKeyAndVisible()
       let late = UIAlertController(title: "Late", message: nil, preferredStyle: .alert)
       application.rootViewController.present(late, animated: false)
       #expect(application.screen.alert?.title == "Late")
     }
+  }
+
+  /// The console's last line is UIKit's warning for a presentation it dropped as not in the
+  /// window hierarchy (AC10).
+  @MainActor private func expectDroppedAsOutOfHierarchy(_ application: UIApplication) {
+    #expect(
+      application.console.lines.last?.contains("whose view is not in the window hierarchy!")
+        == true)
   }
 
   @Test(
@@ -480,9 +486,7 @@ extension UIKitFacts {
       let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
       screen.present(alert, animated: true)
       #expect(screen.presentedViewController == nil)
-      #expect(
-        application.console.lines.last?.contains("whose view is not in the window hierarchy!")
-          == true)
+      expectDroppedAsOutOfHierarchy(application)
       application.runLoop.drain()
       application.rootViewController.present(alert, animated: false)
       #expect(application.screen.alert?.title == "Saved")
