@@ -1,12 +1,16 @@
 import Foundation
 
 /// The commit a report is generated from, as the HTML page names it: the last commit that
-/// changed anything but the report's own files, so that committing a regenerated report
-/// leaves it true. With changes to those files not yet committed it says so; outside a git
-/// checkout, or without git, it is "unknown".
+/// changed what the report is made from (the sources, the fixtures, the manifest), so that
+/// committing a regenerated report, or a change to tests or docs, leaves it true. With
+/// changes to those not yet committed it says so; outside a git checkout, or without git,
+/// it is "unknown".
 enum SourceCommit {
-  static func describe(packageRoot: URL, reportPaths: [String]) -> String {
-    let pathspec = ["--", "."] + reportPaths.map { ":(exclude)\($0)" }
+  /// What the report is made from, from the package root.
+  static let inputs = ["Sources", "Fixtures", "Package.swift"]
+
+  static func describe(packageRoot: URL) -> String {
+    let pathspec = ["--"] + inputs
     guard
       let commit = git(["log", "-1", "--format=%H"] + pathspec, in: packageRoot),
       !commit.isEmpty

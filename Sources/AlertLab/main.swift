@@ -139,7 +139,7 @@ do {
   let data = ReportData(
     approaches: Approaches.all.map(ApproachSummary.init), scenarios: fixtures.scenarios,
     results: results, costs: try signUpCosts(packageRoot: root, results: results))
-  let commit = SourceCommit.describe(packageRoot: root, reportPaths: reportPaths)
+  let commit = SourceCommit.describe(packageRoot: root)
   report = ReportFiles(root: root, contents: ReportDocuments.render(data, commit: commit))
 } catch {
   Terminal.warn("alertlab: error: \(error)")
