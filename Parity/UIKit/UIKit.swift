@@ -11,10 +11,13 @@
 //   reads through the protocol, `UIWindow??`;
 // - the ObjectiveC module's association functions are declared here, where it is missing;
 // - Linux's Foundation has no NSException, so it is declared here, where it is missing.
-// Availability (iOS versions, deprecations) is carried as `@available(iOS, ...)` from the
-// documentation page where a wrapper's check needs it (ReferenceAlert's, against its
-// deployment target); Linux itself ignores it, so Scripts/parity-check turns it into
-// warnings a Linux compiler gives. UIKit's
+// Availability (iOS versions, deprecations) is carried as `@available(iOS, ...)`, copied
+// from the declaration's documentation page, on the declarations whose page has been read
+// for it so far: UIAlertView and UIActionSheet, the application's windows and key window,
+// the main screen, the scene API, the preferred action and a few more; the rest, the
+// UIAlertView and UIActionSheet delegate protocols among them, still lack it. Linux itself ignores it, so
+// Scripts/parity-check turns it into what a Linux compiler reports, against ReferenceAlert's
+// deployment target. UIKit's
 // classes and protocols are `@MainActor`; coming from Objective-C headers they are also
 // `@preconcurrency`, which is what lets Swift 5 code use them from nonisolated code, and
 // so they are marked here.
@@ -223,6 +226,7 @@ extension UIApplicationDelegate {
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
+  @available(iOS, introduced: 2.0)
   open var isKeyWindow: Bool { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
   open func makeKeyAndVisible() { declarationOnly() }
@@ -315,6 +319,7 @@ extension UIWindow.Level {
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/barbuttonitem
+  @available(iOS, introduced: 8.0, deprecated: 27.0)
   open var barButtonItem: UIBarButtonItem? {
     get { declarationOnly() }
     set { declarationOnly() }
@@ -429,6 +434,7 @@ extension UIAlertViewDelegate {
   public override init(frame: CGRect) { declarationOnly() }
   public required init?(coder: NSCoder) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/delegate
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   weak open var delegate: AnyObject? {
     get { declarationOnly() }
     set { declarationOnly() }
@@ -453,6 +459,7 @@ extension UIAlertViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uialertview/firstotherbuttonindex
   open var firstOtherButtonIndex: Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/alertviewstyle
+  @available(iOS, introduced: 5.0, deprecated: 9.0)
   open var alertViewStyle: UIAlertViewStyle {
     get { declarationOnly() }
     set { declarationOnly() }
