@@ -5,7 +5,8 @@ import UIKitSimulation
 /// The rule that answers "what to use today" for one need of one kind of app. A candidate
 /// is an approach the app can add (from its oldest iOS), that runs on every OS of the app, and
 /// that can express every scenario of the need: an approach that cannot express the need is
-/// left out, with why, never ranked above one that can. Among the candidates: fewest crashes
+/// left out, with why, never ranked above one that can; so is one that passes no cell of the
+/// need, which no reader should be told to use. Among the candidates: fewest crashes
 /// the call site cannot avoid, then fewest failures (an avoidable crash counts as one), then
 /// most passes; report order breaks ties.
 struct NeedRanking: Sendable {
@@ -94,6 +95,9 @@ struct NeedRanking: Sendable {
     }) {
       return "cannot express \(unexpressed.scenarioID)"
         + (unexpressed.reason.map { ": \($0)" } ?? "")
+    }
+    if !entry.cells.isEmpty, !entry.cells.contains(where: { $0.outcome == .pass }) {
+      return "passes no cell of the need here"
     }
     return nil
   }

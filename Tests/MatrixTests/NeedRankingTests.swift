@@ -74,7 +74,7 @@ extension HarnessTests {
     let ranking = NeedRanking(
       [
         Self.entry("NewOnly", Self.cells(.unavailable, 1, os: .iOS7), Self.cells(.pass, 4)),
-        Self.entry("Everywhere", Self.cells(.fail, 3)),
+        Self.entry("Everywhere", Self.cells(.fail, 3), Self.cells(.pass, 1)),
       ], oldest: .iOS7)
     #expect(ranking.candidates.map(\.approach) == ["Everywhere"])
     #expect(ranking.leftOut.first?.why.hasPrefix("does not run on iOS 7") == true)
@@ -83,11 +83,24 @@ extension HarnessTests {
   @Test("Ranking: a library is a candidate only for apps from its deployment target on")
   func libraryFromItsTarget() {
     let library = Self.entry("Library", from: .iOS13, Self.cells(.pass, 4, os: .iOS13))
-    let wrapper = Self.entry("Wrapper", Self.cells(.fail, 4, os: .iOS13))
+    let wrapper = Self.entry(
+      "Wrapper", Self.cells(.fail, 4, os: .iOS13), Self.cells(.pass, 1, os: .iOS13))
     #expect(NeedRanking([library, wrapper], oldest: .iOS8).recommended?.approach == "Wrapper")
     #expect(NeedRanking([library, wrapper], oldest: .iOS13).recommended?.approach == "Library")
     #expect(
       NeedRanking([library, wrapper], oldest: .iOS8).leftOut.first?.why
         == "an app from iOS 8 cannot add it: its library needs iOS 13")
+  }
+
+  @Test("Ranking: an approach that passes no cell of the need is no candidate, even the only one")
+  func passesNothingIsNoCandidate() {
+    let ranking = NeedRanking(
+      [
+        Self.entry("NeverShows", Self.cells(.fail, 4)),
+        Self.entry("Crashes", Self.cells(.crash, 4)),
+      ], oldest: .iOS8)
+    #expect(ranking.recommended == nil)
+    #expect(
+      ranking.leftOut.map(\.why) == Array(repeating: "passes no cell of the need here", count: 2))
   }
 }
