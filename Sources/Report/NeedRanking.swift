@@ -6,7 +6,7 @@ import UIKitSimulation
 /// is an approach the app can add (from its oldest iOS), that runs on every OS of the app, and
 /// that can express every scenario of the need: an approach that cannot express the need is
 /// left out, with why, never ranked above one that can; so is one that passes no cell of the
-/// need, which no reader should be told to use. Among the candidates: fewest crashes
+/// need but refusals of a caller's mistake, which no reader should be told to use. Among the candidates: fewest crashes
 /// the call site cannot avoid, then fewest failures (an avoidable crash counts as one), then
 /// most passes; report order breaks ties.
 struct NeedRanking: Sendable {
@@ -96,7 +96,10 @@ struct NeedRanking: Sendable {
       return "cannot express \(unexpressed.scenarioID)"
         + (unexpressed.reason.map { ": \($0)" } ?? "")
     }
-    if !entry.cells.isEmpty, !entry.cells.contains(where: { $0.outcome == .pass }) {
+    // Refusing a caller's mistake shows no alert: it does not count as working.
+    if !entry.cells.isEmpty,
+      !entry.cells.contains(where: { $0.outcome == .pass && !$0.callerMistake })
+    {
       return "passes no cell of the need here"
     }
     return nil

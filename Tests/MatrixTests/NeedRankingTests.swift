@@ -92,11 +92,13 @@ extension HarnessTests {
         == "an app from iOS 8 cannot add it: its library needs iOS 13")
   }
 
-  @Test("Ranking: an approach that passes no cell of the need is no candidate, even the only one")
+  @Test(
+    "Ranking: an approach that passes no cell of the need, refusing a caller's mistake aside, is no candidate, even the only one"
+  )
   func passesNothingIsNoCandidate() {
     let ranking = NeedRanking(
       [
-        Self.entry("NeverShows", Self.cells(.fail, 4)),
+        Self.entry("NeverShows", Self.cells(.fail, 4), Self.cells(.pass, 1, callerMistake: true)),
         Self.entry("Crashes", Self.cells(.crash, 4)),
       ], oldest: .iOS8)
     #expect(ranking.recommended == nil)
