@@ -10,9 +10,22 @@ enum SVGText {
       + "fill=\"\(fill)\">\(escape(content))</text>"
   }
 
+  /// The text with `&`, `<`, `>` and `"` escaped as XML and HTML take them, in one pass over
+  /// its bytes: the HTML page escapes every cell's text, and four searches with Foundation's
+  /// `replacingOccurrences` were a third of a run's CPU.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
+      case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
+      case UInt8(ascii: ">"): bytes += Array("&gt;".utf8)
+      case UInt8(ascii: "\""): bytes += Array("&quot;".utf8)
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The text in lines of at most `characters` characters, broken at spaces where it can
