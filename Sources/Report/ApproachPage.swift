@@ -16,8 +16,12 @@ enum ApproachPage {
   /// "etalertview-c2-alert-ios-13-pad-scenes".
   static func anchor(_ cell: Cell) -> String {
     Markdown.slug(cell.approachID) + "-" + anchor(cell.scenario.id) + "-"
-      + Markdown.slug(cell.environment.description)
+      + (environmentSlugs[cell.environment] ?? Markdown.slug(cell.environment.description))
   }
+
+  /// Each environment's slug, made once: their names are not ASCII ("iOS 9–12").
+  private static let environmentSlugs = Dictionary(
+    uniqueKeysWithValues: MatrixEnvironment.all.map { ($0, Markdown.slug($0.description)) })
 
   /// The anchor of a page's first line about a scenario: "c2-alert".
   static func anchor(_ scenarioID: String) -> String {

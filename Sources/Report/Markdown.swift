@@ -3,13 +3,30 @@
 public enum Markdown {
   /// The anchor a viewer gives a heading (GitHub's rule): lower case, letters, digits,
   /// spaces, hyphens and underscores kept, spaces turned into hyphens.
+  /// ASCII text, the common case of every cell's anchor, is done byte by byte.
   public static func slug(_ heading: String) -> String {
-    String(
-      heading.lowercased().compactMap { character -> Character? in
-        if character == " " { return "-" }
-        let kept = character.isLetter || character.isNumber || character == "-" || character == "_"
-        return kept ? character : nil
-      })
+    guard heading.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return String(
+        heading.lowercased().compactMap { character -> Character? in
+          if character == " " { return "-" }
+          let kept =
+            character.isLetter || character.isNumber || character == "-" || character == "_"
+          return kept ? character : nil
+        })
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(heading.utf8.count)
+    for byte in heading.utf8 {
+      switch byte {
+      case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "_"):
+        bytes.append(byte)
+      default: break
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A link to a heading of this document.
