@@ -11,13 +11,17 @@
 //   reads through the protocol, `UIWindow??`;
 // - the ObjectiveC module's association functions are declared here, where it is missing;
 // - Linux's Foundation has no NSException, so it is declared here, where it is missing.
-// Availability (iOS versions, deprecations) is carried as `@available(iOS, ...)`, copied
-// from the declaration's documentation page, on the declarations whose page has been read
-// for it so far: UIAlertView and UIActionSheet, the application's windows and key window,
-// the main screen, the scene API, the preferred action and a few more; the rest, the
-// UIAlertView and UIActionSheet delegate protocols among them, still lack it. Linux itself ignores it, so
-// Scripts/parity-check turns it into what a Linux compiler reports, against ReferenceAlert's
-// deployment target. UIKit's
+// Availability (iOS versions, deprecations) is carried as `@available(iOS, ...)` on every
+// UIKit declaration whose documentation page names an iOS version, copied from that page (a
+// snapshot of Apple's pages: the repository theAppLaunchers/apple-docs-for-rag at commit
+// f622e4540e); a member without one takes its type's, as in the SDK. Twelve pages name no
+// version (UIView's bounds, window and isHidden, UIWindow.Level and its constants,
+// isSecureTextEntry, the text-did-change notification, UIAlertViewStyle, the application
+// delegate and the alert view's and action sheet's delegate protocols, whose methods carry
+// theirs), and the Foundation and ObjectiveC stand-ins below are not UIKit's. A symbol
+// Apple means to deprecate later shows the snapshot's SDK, 18.4, as its deprecation. Linux
+// itself ignores availability, so Scripts/parity-check turns it into what a Linux compiler
+// reports, against ReferenceAlert's deployment target. UIKit's
 // classes and protocols are `@MainActor`; coming from Objective-C headers they are also
 // `@preconcurrency`, which is what lets Swift 5 code use them from nonisolated code, and
 // so they are marked here.
@@ -75,32 +79,39 @@ private func declarationOnly() -> Never { fatalError("compile-only declaration")
 // MARK: - Geometry and colour
 
 /// https://developer.apple.com/documentation/uikit/uicolor
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIColor: NSObject {}
 
 // MARK: - Device, screen, application, scenes
 
 /// https://developer.apple.com/documentation/uikit/uidevice
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIDevice: NSObject {
   /// https://developer.apple.com/documentation/uikit/uidevice/current
+  @available(iOS, introduced: 2.0)
   open class var current: UIDevice { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uidevice/systemversion
+  @available(iOS, introduced: 2.0)
   open var systemVersion: String { declarationOnly() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscreen
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIScreen: NSObject {
   /// https://developer.apple.com/documentation/uikit/uiscreen/main
   @available(
-    iOS, introduced: 2.0, deprecated: 16.0,
+    iOS, introduced: 2.0, deprecated: 18.4,
     message:
       "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
   )
   open class var main: UIScreen { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiscreen/bounds
+  @available(iOS, introduced: 2.0)
   open var bounds: CGRect { declarationOnly() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIResponder: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
@@ -109,14 +120,18 @@ private func declarationOnly() -> Never { fatalError("compile-only declaration")
 extension UIApplicationDelegate {
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
   /// (an optional requirement: read through the protocol it is `UIWindow??`)
+  @available(iOS, introduced: 5.0)
   public var window: UIWindow?? { declarationOnly() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIApplication: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+  @available(iOS, introduced: 2.0)
   open class var shared: UIApplication { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiapplication/delegate
+  @available(iOS, introduced: 2.0)
   open var delegate: (any UIApplicationDelegate)? {
     get { declarationOnly() }
     set { declarationOnly() }
@@ -143,6 +158,7 @@ extension UIApplicationDelegate {
 @available(iOS, introduced: 13.0)
 @MainActor @preconcurrency open class UIScene: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
+  @available(iOS, introduced: 13.0)
   public enum ActivationState: Int, @unchecked Sendable {
     case unattached = -1
     case foregroundActive = 0
@@ -150,8 +166,10 @@ extension UIApplicationDelegate {
     case background = 2
   }
   /// https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property
+  @available(iOS, introduced: 13.0)
   open var activationState: UIScene.ActivationState { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+  @available(iOS, introduced: 13.0)
   public class var didDisconnectNotification: NSNotification.Name { declarationOnly() }
 }
 
@@ -159,6 +177,7 @@ extension UIApplicationDelegate {
 @available(iOS, introduced: 13.0)
 @MainActor @preconcurrency open class UIWindowScene: UIScene {
   /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+  @available(iOS, introduced: 13.0)
   open var windows: [UIWindow] { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow
   @available(iOS, introduced: 15.0)
@@ -168,11 +187,14 @@ extension UIApplicationDelegate {
 // MARK: - Views and windows
 
 /// https://developer.apple.com/documentation/uikit/uiview
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIView: UIResponder {
   public override init() { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  @available(iOS, introduced: 2.0)
   public init(frame: CGRect) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  @available(iOS, introduced: 2.0)
   public required init?(coder: NSCoder) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiview/bounds
   open var bounds: CGRect {
@@ -187,6 +209,7 @@ extension UIApplicationDelegate {
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+  @available(iOS, introduced: 7.0)
   open var tintColor: UIColor! {
     get { declarationOnly() }
     set { declarationOnly() }
@@ -194,6 +217,7 @@ extension UIApplicationDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIWindow: UIView {
   /// https://developer.apple.com/documentation/uikit/uiwindow/level
   public struct Level: RawRepresentable, Hashable, Sendable {
@@ -216,11 +240,13 @@ extension UIApplicationDelegate {
   public override init(frame: CGRect) { declarationOnly() }
   public required init?(coder: NSCoder) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+  @available(iOS, introduced: 4.0)
   open var rootViewController: UIViewController? {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
+  @available(iOS, introduced: 2.0)
   open var windowLevel: UIWindow.Level {
     get { declarationOnly() }
     set { declarationOnly() }
@@ -229,6 +255,7 @@ extension UIApplicationDelegate {
   @available(iOS, introduced: 2.0)
   open var isKeyWindow: Bool { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+  @available(iOS, introduced: 2.0)
   open func makeKeyAndVisible() { declarationOnly() }
 }
 
@@ -241,16 +268,20 @@ extension UIWindow.Level {
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIControl: UIView {}
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UITextField: UIControl {
   /// https://developer.apple.com/documentation/uikit/uitextfield/text
+  @available(iOS, introduced: 2.0)
   open var text: String? {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder
+  @available(iOS, introduced: 2.0)
   open var placeholder: String? {
     get { declarationOnly() }
     set { declarationOnly() }
@@ -266,60 +297,73 @@ extension UIWindow.Level {
 }
 
 /// https://developer.apple.com/documentation/uikit/uibaritem
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIBarItem: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIBarButtonItem: UIBarItem {}
 
 // MARK: - View controllers
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIViewController: UIResponder {
   public override init() { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  @available(iOS, introduced: 2.0)
   open var view: UIView! {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+  @available(iOS, introduced: 2.0)
   open var title: String? {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  @available(iOS, introduced: 5.0)
   open var presentedViewController: UIViewController? { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+  @available(iOS, introduced: 8.0)
   open var popoverPresentationController: UIPopoverPresentationController? {
     declarationOnly()
   }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  @available(iOS, introduced: 5.0)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  @available(iOS, introduced: 5.0)
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     declarationOnly()
   }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+@available(iOS, introduced: 8.0)
 @MainActor @preconcurrency open class UIPresentationController: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+@available(iOS, introduced: 8.0)
 @MainActor @preconcurrency open class UIPopoverPresentationController: UIPresentationController {
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
+  @available(iOS, introduced: 8.0)
   open var sourceView: UIView? {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
+  @available(iOS, introduced: 8.0)
   open var sourceRect: CGRect {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/barbuttonitem
-  @available(iOS, introduced: 8.0, deprecated: 27.0)
+  @available(iOS, introduced: 8.0, deprecated: 18.4)
   open var barButtonItem: UIBarButtonItem? {
     get { declarationOnly() }
     set { declarationOnly() }
@@ -329,22 +373,28 @@ extension UIWindow.Level {
 // MARK: - UIAlertController
 
 /// https://developer.apple.com/documentation/uikit/uialertaction
+@available(iOS, introduced: 8.0)
 @MainActor @preconcurrency open class UIAlertAction: NSObject {
   /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
+  @available(iOS, introduced: 8.0)
   public enum Style: Int, @unchecked Sendable {
     case `default` = 0
     case cancel = 1
     case destructive = 2
   }
   /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+  @available(iOS, introduced: 8.0)
   public convenience init(
     title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
   ) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertaction/title
+  @available(iOS, introduced: 8.0)
   open var title: String? { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property
+  @available(iOS, introduced: 8.0)
   open var style: UIAlertAction.Style { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertaction/isenabled
+  @available(iOS, introduced: 8.0)
   open var isEnabled: Bool {
     get { declarationOnly() }
     set { declarationOnly() }
@@ -352,28 +402,36 @@ extension UIWindow.Level {
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertcontroller
+@available(iOS, introduced: 8.0)
 @MainActor @preconcurrency open class UIAlertController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
+  @available(iOS, introduced: 8.0)
   public enum Style: Int, @unchecked Sendable {
     case actionSheet = 0
     case alert = 1
   }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
+  @available(iOS, introduced: 8.0)
   public convenience init(
     title: String?, message: String?, preferredStyle: UIAlertController.Style
   ) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/message
+  @available(iOS, introduced: 8.0)
   open var message: String? {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle
+  @available(iOS, introduced: 8.0)
   open var preferredStyle: UIAlertController.Style { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/actions
+  @available(iOS, introduced: 8.0)
   open var actions: [UIAlertAction] { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
+  @available(iOS, introduced: 8.0)
   open func addAction(_ action: UIAlertAction) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields
+  @available(iOS, introduced: 8.0)
   open var textFields: [UITextField]? { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
   @available(iOS, introduced: 9.0)
@@ -382,6 +440,7 @@ extension UIWindow.Level {
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
+  @available(iOS, introduced: 8.0)
   open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
     declarationOnly()
   }
@@ -401,10 +460,13 @@ public enum UIAlertViewStyle: Int, @unchecked Sendable {
 /// (every method is an optional requirement)
 @MainActor @preconcurrency public protocol UIAlertViewDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:clickedbuttonat:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:diddismisswithbuttonindex:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int)
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewshouldenablefirstotherbutton(_:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
 }
 
@@ -422,10 +484,12 @@ extension UIAlertViewDelegate {
 )
 @MainActor @preconcurrency open class UIAlertView: UIView {
   /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   public convenience init(
     title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?
   ) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:otherbuttontitles:_:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   public convenience init(
     title: String, message: String, delegate: (any UIAlertViewDelegate)?,
     cancelButtonTitle: String?, otherButtonTitles firstButtonTitle: String,
@@ -440,23 +504,28 @@ extension UIAlertViewDelegate {
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uialertview/title
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   open var title: String {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uialertview/message
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   open var message: String? {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uialertview/addbutton(withtitle:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   @discardableResult open func addButton(withTitle title: String?) -> Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/cancelbuttonindex
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   open var cancelButtonIndex: Int {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uialertview/firstotherbuttonindex
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   open var firstOtherButtonIndex: Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/alertviewstyle
   @available(iOS, introduced: 5.0, deprecated: 9.0)
@@ -465,10 +534,13 @@ extension UIAlertViewDelegate {
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uialertview/textfield(at:)
+  @available(iOS, introduced: 5.0, deprecated: 9.0)
   open func textField(at textFieldIndex: Int) -> UITextField? { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/show()
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   open func show() { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uialertview/dismiss(withclickedbuttonindex:animated:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
   open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
     declarationOnly()
   }
@@ -478,8 +550,10 @@ extension UIAlertViewDelegate {
 /// (every method is an optional requirement)
 @MainActor @preconcurrency public protocol UIActionSheetDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:clickedbuttonat:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
   /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:diddismisswithbuttonindex:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int)
 }
 
@@ -498,11 +572,13 @@ extension UIActionSheetDelegate {
 )
 @MainActor @preconcurrency open class UIActionSheet: UIView {
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   public init(
     title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
     destructiveButtonTitle: String?
   ) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:otherbuttontitles:_:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   public convenience init(
     title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
     destructiveButtonTitle: String?, otherButtonTitles firstButtonTitle: String,
@@ -510,26 +586,34 @@ extension UIActionSheetDelegate {
   ) { declarationOnly() }
   public required init?(coder: NSCoder) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/addbutton(withtitle:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   @discardableResult open func addButton(withTitle title: String?) -> Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/cancelbuttonindex
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   open var cancelButtonIndex: Int {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/destructivebuttonindex
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   open var destructiveButtonIndex: Int {
     get { declarationOnly() }
     set { declarationOnly() }
   }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/firstotherbuttonindex
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   open var firstOtherButtonIndex: Int { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(in:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   open func show(in view: UIView) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(from:in:animated:)
+  @available(iOS, introduced: 3.2, deprecated: 8.3)
   open func show(from rect: CGRect, in view: UIView, animated: Bool) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(from:animated:)-2ayx5
+  @available(iOS, introduced: 3.2, deprecated: 8.3)
   open func show(from item: UIBarButtonItem, animated: Bool) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/dismiss(withclickedbuttonindex:animated:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
   open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
     declarationOnly()
   }
