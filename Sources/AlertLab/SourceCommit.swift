@@ -1,20 +1,28 @@
 import Foundation
+import Report
 
 /// The commit a report is generated from, as the HTML page names it: the last commit that
 /// changed what the report is made from (the sources, the fixtures, the manifest), so that
 /// committing a regenerated report, or a change to tests or docs, leaves it true. With
-/// changes to those not yet committed it says so; outside a git checkout, or without git,
-/// it is "unknown".
+/// changes to those not yet committed it says so. Where git cannot say (no git, no
+/// checkout, or a shallow clone, whose history stops short), the page already written keeps
+/// the name it has, or it is "unknown".
 enum SourceCommit {
   /// What the report is made from, from the package root.
   static let inputs = ["Sources", "Fixtures", "Package.swift"]
 
   static func describe(packageRoot: URL) -> String {
+    fromGit(packageRoot: packageRoot)
+      ?? ReportDocuments.commitNamed(inPageAt: packageRoot) ?? "unknown"
+  }
+
+  /// The commit as git tells it, or nil where it cannot.
+  private static func fromGit(packageRoot: URL) -> String? {
     let pathspec = ["--"] + inputs
-    guard
+    guard git(["rev-parse", "--is-shallow-repository"], in: packageRoot) == "false",
       let commit = git(["log", "-1", "--format=%H"] + pathspec, in: packageRoot),
       !commit.isEmpty
-    else { return "unknown" }
+    else { return nil }
     let changes = git(["status", "--porcelain"] + pathspec, in: packageRoot) ?? ""
     return changes.isEmpty ? commit : commit + ", with uncommitted changes"
   }

@@ -10,6 +10,9 @@ enum HTMLMatrix {
   /// The page's path from the package root.
   static let file = "docs/matrix.html"
 
+  /// The page's line naming its commit, the name captured.
+  nonisolated(unsafe) static let commitLine = /from commit <code>([^<]*)<\/code>/
+
   /// The page, for a run generated from `commit`.
   static func html(_ data: ReportData, commit: String) -> String {
     let rows = data.results.map(row)

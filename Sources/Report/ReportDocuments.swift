@@ -30,6 +30,13 @@ public enum ReportDocuments {
     return Array(zip(paths(approachIDs: data.summaries.map(\.id)), texts.withValue { $0 }))
   }
 
+  /// The commit the HTML page already written at the package root names, if there is one.
+  public static func commitNamed(inPageAt root: URL) -> String? {
+    let page = root.appendingPathComponent(HTMLMatrix.file)
+    guard let text = try? String(contentsOf: page, encoding: .utf8) else { return nil }
+    return text.firstMatch(of: HTMLMatrix.commitLine).map { String($0.1) }
+  }
+
   /// The files' paths from the package root, in writing order, for these approaches.
   public static func paths(approachIDs: [String]) -> [String] {
     ["REPORT.md", Heatmap.file] + KeyScreen.all.map(\.file) + approachIDs.map(ApproachPage.path)
