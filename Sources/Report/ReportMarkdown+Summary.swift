@@ -93,7 +93,13 @@ extension ReportMarkdown {
       let result = data.result(standing.approach, worst.scenarioID, worst.environment)
     else { return "none: every cell of the need passes" }
     var observed = result.verdict.details.first ?? result.verdict.outcome.rawValue
-    if observed.count > 110 { observed = String(observed.prefix(110)) + "…" }
+    // iOS's termination line, shortened to the exception and its reason.
+    if let crash = observed.firstMatch(
+      of: /^\*\*\* Terminating app due to uncaught exception '([^']+)', reason: '(.*?)'?$/)
+    {
+      observed = "\(crash.1): \(crash.2)"
+    }
+    if observed.count > 100 { observed = String(observed.prefix(100)) + "…" }
     let target = ApproachPage.path(result.cell.approachID) + "#" + ApproachPage.anchor(result.cell)
     return "[\(worst.scenarioID) on \(worst.environment)](\(target)) "
       + Self.pastTense(result.verdict.outcome) + ": " + Markdown.escape(observed)
