@@ -497,25 +497,21 @@ extension UIKitFacts {
     "W2 (choice) when the key window goes, the window key before it becomes key again, not the topmost, as radar 30064691 would have it; the choice is noted only where the two differ"
   )
   func w2HistoryAgainstTopmost() {
-    withApp(.iOS9) { application in
-      let banner = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-      banner.rootViewController = AppContentViewController()
-      banner.windowLevel = .normal + 1
-      banner.isHidden = false
-      let alertWindow = UIWindow(frame: application.screenBounds)
-      alertWindow.windowLevel = .alert
-      alertWindow.makeKeyAndVisible()
-      alertWindow.isHidden = true
-      #expect(application.keyWindow === application.appDelegate.window)
-      #expect(application.modellingChoices == [.keyWindowHistory])
-    }
-    withApp(.iOS9) { application in
-      let alertWindow = UIWindow(frame: application.screenBounds)
-      alertWindow.windowLevel = .alert
-      alertWindow.makeKeyAndVisible()
-      alertWindow.isHidden = true
-      #expect(application.keyWindow === application.appDelegate.window)
-      #expect(application.modellingChoices.isEmpty)
+    for withBanner in [true, false] {
+      withApp(.iOS9) { application in
+        // A small window over a corner, shown and never key, is the topmost when the alert's
+        // window goes.
+        let banner = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        banner.rootViewController = AppContentViewController()
+        banner.windowLevel = .normal + 1
+        banner.isHidden = !withBanner
+        let alertWindow = UIWindow(frame: application.screenBounds)
+        alertWindow.windowLevel = .alert
+        alertWindow.makeKeyAndVisible()
+        alertWindow.isHidden = true
+        #expect(application.keyWindow === application.appDelegate.window)
+        #expect(application.modellingChoices == (withBanner ? [.keyWindowHistory] : []))
+      }
     }
   }
 
