@@ -17,7 +17,7 @@ func signUpCosts(packageRoot: URL, results: [CellResult]) throws -> [CallSiteCos
     for environment in MatrixEnvironment.all {
       let unavailable = results.contains {
         $0.cell.approach == example.writer && $0.cell.environment == environment
-          && $0.verdict.outcome == .unavailable && $0.cell.scenario.canHappen(in: environment)
+          && $0.verdict.outcome == .unavailable && $0.cell.canHappen
       }
       if !unavailable {
         cost.problems[environment] = SignUpTrial.problems(

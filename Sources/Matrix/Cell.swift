@@ -43,4 +43,8 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
 
   /// "DAAlertController · T3 · iOS 7 pad".
   public var description: String { "\(approach) · \(scenario.id) · \(environment)" }
+
+  /// Whether the scenario can happen in the cell's environment: a cell where it cannot says
+  /// nothing of its approach (`Scenario.canHappen(in:)`).
+  public var canHappen: Bool { scenario.canHappen(in: environment) }
 }

@@ -119,7 +119,7 @@ extension NeedRanking {
             need,
             (results[summary.name] ?? []).filter {
               $0.cell.scenario.needs.contains(need)
-                && $0.cell.scenario.canHappen(in: $0.cell.environment)
+                && $0.cell.canHappen
             }.map {
               result in
               Cell(

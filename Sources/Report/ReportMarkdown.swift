@@ -185,7 +185,7 @@ public struct ReportMarkdown {
     let all = data.results(of: approach) { _ in true }
     // A cell whose scenario cannot happen in its environment says nothing of the approach.
     let unavailable = all.filter {
-      $0.verdict.outcome == .unavailable && $0.cell.scenario.canHappen(in: $0.cell.environment)
+      $0.verdict.outcome == .unavailable && $0.cell.canHappen
     }
     let runs = MatrixEnvironment.all.filter { environment in
       !unavailable.contains { $0.cell.environment == environment }

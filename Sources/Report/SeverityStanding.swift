@@ -19,7 +19,7 @@ struct SeverityStanding: Sendable {
   /// A scenario that cannot happen in an environment counts for nothing there.
   init?(_ approach: String, in environments: [MatrixEnvironment], data: ReportData) {
     let results = data.results(of: approach) {
-      environments.contains($0.environment) && $0.scenario.canHappen(in: $0.environment)
+      environments.contains($0.environment) && $0.canHappen
     }
     guard !results.contains(where: { $0.verdict.outcome == .unavailable }) else { return nil }
     self.approach = approach

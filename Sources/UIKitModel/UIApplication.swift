@@ -98,13 +98,7 @@ import UIKitSimulation
       let application = UIApplication(
         osVersion: osVersion, idiom: idiom, lifecycle: lifecycle,
         buildConfiguration: buildConfiguration)
-      let window = UIWindow(
-        application: application, frame: application.screenBounds,
-        windowScene: application.connectedScene)
-      window.rootViewController = AppContentViewController()
-      if let tintColor {
-        window.tintColor = tintColor
-      }
+      let window = application.makeMainWindow(in: application.connectedScene, tint: tintColor)
       application.appDelegate.window = window
       application.connectedScene?.mainWindow = window
       if !stillLaunching {
@@ -122,12 +116,22 @@ import UIKitSimulation
     precondition(isSceneBased && idiom == .pad, "a second scene needs a scene-based app on pad")
     let scene = UIWindowScene(application: self)
     scenes.append(scene)
-    let window = UIWindow(application: self, frame: screenBounds, windowScene: scene)
-    window.rootViewController = AppContentViewController()
-    window.tintColor = appDelegate.window?.tintColor
+    let window = makeMainWindow(in: scene, tint: appDelegate.window?.tintColor)
     scene.mainWindow = window
     window.makeKeyAndVisible()
     return scene
+  }
+
+  /// A main window, as an app delegate or a scene delegate makes one: over the whole screen,
+  /// with a root view controller that draws the app's content, in the app's tint if it has
+  /// one; hidden until made key and visible.
+  private func makeMainWindow(in scene: UIWindowScene?, tint: UIColor?) -> UIWindow {
+    let window = UIWindow(application: self, frame: screenBounds, windowScene: scene)
+    window.rootViewController = AppContentViewController()
+    if let tint {
+      window.tintColor = tint
+    }
+    return window
   }
 
   /// Disconnects a scene, as when a person closes its window: it becomes unattached and
@@ -174,6 +178,7 @@ import UIKitSimulation
     }
     return Set(scenes)
   }
+
   /// Whether the app is scene-based (W6, AV20).
   var isSceneBased: Bool { lifecycle == .scenes }
 
