@@ -8,9 +8,9 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// The docs/Matrix.md id, with a variant suffix after a dot (for example `I1.3-actions`).
   public let id: String
   public let group: BehaviourGroup
-  /// A one-line title.
   /// The needs of an app that this scenario bears on.
   public let needs: [Need]
+  /// A one-line title.
   public let title: String
   /// What the caller shows the alert from.
   public let presenter: Presenter
