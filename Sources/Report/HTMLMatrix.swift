@@ -20,7 +20,7 @@ enum HTMLMatrix {
       filter("approach", "Approach", data.summaries.map { ($0.id, $0.name) }),
       filter("need", "Need", Need.allCases.map { ($0.rawValue, $0.title) }),
       filter("os", "OS", platformNames.map { ($0, $0) }),
-      filter("device", "Device", [("phone", "phone"), ("pad", "pad")]),
+      filter("device", "Device", UIUserInterfaceIdiom.allCases.map { ($0.name, $0.name) }),
       filter(
         "lifecycle", "Lifecycle", [("appDelegate", "without scenes"), ("scenes", "with scenes")]),
       filter("outcome", "Outcome", Outcome.allCases.map { ($0.rawValue, $0.rawValue) }),
