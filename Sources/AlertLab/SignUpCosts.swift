@@ -11,15 +11,14 @@ import SignUpTrials
 /// hand-written version runs everywhere.
 func signUpCosts(packageRoot: URL, results: [CellResult]) throws -> [CallSiteCost] {
   var thread = CellThread()
+  let unavailable = Set(
+    results.lazy.filter { $0.verdict.outcome == .unavailable && $0.cell.canHappen }
+      .map { "\($0.cell.approach) · \($0.cell.environment)" })
   return try SignUpExample.all.map { example in
     var cost = try CallSiteCost.measure(
       writer: example.writer, files: example.files, packageRoot: packageRoot)
     for environment in MatrixEnvironment.all {
-      let unavailable = results.contains {
-        $0.cell.approach == example.writer && $0.cell.environment == environment
-          && $0.verdict.outcome == .unavailable && $0.cell.canHappen
-      }
-      if !unavailable {
+      if !unavailable.contains("\(example.writer) · \(environment)") {
         cost.problems[environment] = SignUpTrial.problems(
           of: example, in: environment, on: &thread)
       }

@@ -54,6 +54,8 @@ do {
   Terminal.warn("alertlab: error: \(error)")
   Terminal.exit(1)
 }
+// Git's answer takes as long as a tenth of the run: it is asked while the cells run.
+let commit = Background { SourceCommit.describe(packageRoot: root) }
 var cells = fixtures.cells(approaches: Approaches.identities)
 if case .only(let texts) = options {
   do {
@@ -139,8 +141,7 @@ do {
   let data = ReportData(
     approaches: Approaches.all.map(ApproachSummary.init), scenarios: fixtures.scenarios,
     results: results, costs: try signUpCosts(packageRoot: root, results: results))
-  let commit = SourceCommit.describe(packageRoot: root)
-  report = ReportFiles(root: root, contents: ReportDocuments.render(data, commit: commit))
+  report = ReportFiles(root: root, contents: ReportDocuments.render(data, commit: commit.value))
 } catch {
   Terminal.warn("alertlab: error: \(error)")
   Terminal.exit(1)

@@ -42,7 +42,6 @@ public enum Worker {
 private final class Server: @unchecked Sendable {
   private struct State {
     var scenarios: [Scenario] = []
-    var predictions: [Prediction] = []
     var position = 0
     var sent = WorkerReport.SentObservations()
     /// The running cell's start and time limit.
@@ -103,24 +102,19 @@ private final class Server: @unchecked Sendable {
       }
       switch request {
       case .scenario(let scenario): state.withValue { $0.scenarios.append(scenario) }
-      case .prediction(let prediction): state.withValue { $0.predictions.append(prediction) }
-      case .cell(let approach, let scenario, let environment, let prediction, let timeLimit):
-        let found = state.withValue { state -> (Scenario, Prediction?)? in
-          guard state.scenarios.indices.contains(scenario),
-            prediction.map(state.predictions.indices.contains) ?? true
-          else { return nil }
-          return (state.scenarios[scenario], prediction.map { state.predictions[$0] })
+      case .cell(let approach, let scenario, let os, let idiom, let lifecycle, let timeLimit):
+        let found = state.withValue { state in
+          state.scenarios.indices.contains(scenario) ? state.scenarios[scenario] : nil
         }
-        guard let (scenario, prediction) = found,
-          let type = approaches.first(where: { $0.id == approach })
+        guard let scenario = found, let type = approaches.first(where: { $0.id == approach })
         else {
           try? FileHandle.standardError.write(
             contentsOf: Data("\(Worker.errorPrefix)a cell refers to what it was never sent\n".utf8))
           return end(2)
         }
         let cell = Cell(
-          approach: ApproachIdentity(type), scenario: scenario, environment: environment,
-          prediction: prediction)
+          approach: ApproachIdentity(type), scenario: scenario,
+          environment: MatrixEnvironment(os, idiom, lifecycle: lifecycle), prediction: nil)
         run(cell, with: type, timeLimit: timeLimit)
       }
     }

@@ -3,8 +3,8 @@ import Matrix
 import ProcessSupport
 
 /// One worker process and the pipes to it, used by one caller at a time. It sends each
-/// scenario and prediction once, then cells, and reads one report per cell; when the worker
-/// ends or falls silent before reporting every cell, it says why.
+/// scenario once, then cells, and reads one report per cell; when the worker ends or falls
+/// silent before reporting every cell, it says why.
 final class WorkerConnection: @unchecked Sendable {
   /// Why a worker stopped before reporting every cell it was sent.
   enum End: Equatable {
@@ -20,17 +20,18 @@ final class WorkerConnection: @unchecked Sendable {
     case harnessFailure(String)
   }
 
-  /// Bytes that a pipe holds on every platform (POSIX's PIPE_BUF is less; macOS and Linux
-  /// buffer 16 KiB at least).
-  private static let pipeBuffer = 16 * 1_024
+  /// How many cells' requests go in one write.
+  private static let cellsPerWrite = 32
 
   private let process: Process
   private let input: FileHandle
   private let reports: PipeLines
   private let errors: OutputTail
   private let silenceLimit: Double
-  private var scenarioPositions: [Scenario: Int] = [:]
-  private var predictionPositions: [Prediction: Int] = [:]
+  /// The scenarios sent, with their order, by id: hashing a whole scenario for every cell
+  /// would cost more than comparing the few that share an id.
+  private var scenarioPositions: [String: [(scenario: Scenario, position: Int)]] = [:]
+  private var scenariosSent = 0
   private var cellsSent = 0
   /// The observations the worker has reported, which it may report again by number.
   private var observations = WorkerReport.SentObservations()
@@ -70,21 +71,19 @@ final class WorkerConnection: @unchecked Sendable {
     _ cells: [Cell], timeLimit: Double, onReport: (Int, IsolatedCell.Ending) -> Void
   ) -> End? {
     let firstPosition = cellsSent
-    let requests = self.requests(for: cells, timeLimit: timeLimit)
-    // Every request sent before has been read (its cell was reported), so the pipe is empty:
-    // what fits in its buffer is written at once. More is written by a thread of its own,
-    // so that a worker that stops reading never blocks the reader here; it ends with the
-    // worker at the latest.
+    cellsSent += cells.count
+    // The requests are made and written by a thread of their own, a few cells at a time, so
+    // that the worker starts on the first cell at once, and a worker that stops reading never
+    // blocks the reader here; the thread ends with the worker at the latest.
     let written = DispatchSemaphore(value: 0)
-    if requests.count <= Self.pipeBuffer {
-      try? input.write(contentsOf: requests)
+    Thread { [self] in
+      for start in stride(from: 0, to: cells.count, by: Self.cellsPerWrite) {
+        let batch = cells[start..<min(start + Self.cellsPerWrite, cells.count)]
+        guard (try? input.write(contentsOf: requests(for: batch, timeLimit: timeLimit))) != nil
+        else { break }
+      }
       written.signal()
-    } else {
-      Thread { [input] in
-        try? input.write(contentsOf: requests)
-        written.signal()
-      }.start()
-    }
+    }.start()
     defer { written.wait() }
     var reported = 0
     while reported < cells.count {
@@ -109,25 +108,25 @@ final class WorkerConnection: @unchecked Sendable {
     return nil
   }
 
-  /// The request lines for these cells, each scenario and prediction sent once.
-  private func requests(for cells: [Cell], timeLimit: Double) -> Data {
+  /// The request lines for these cells, each scenario sent once.
+  private func requests(for cells: ArraySlice<Cell>, timeLimit: Double) -> Data {
     var data = Data()
     for cell in cells {
-      if scenarioPositions[cell.scenario] == nil {
-        scenarioPositions[cell.scenario] = scenarioPositions.count
+      let position: Int
+      let sent = scenarioPositions[cell.scenario.id]?.first { $0.scenario == cell.scenario }
+      if let sent {
+        position = sent.position
+      } else {
+        position = scenariosSent
+        scenariosSent += 1
+        scenarioPositions[cell.scenario.id, default: []].append((cell.scenario, position))
         data += WorkerRequest.scenario(cell.scenario).line
-      }
-      if let prediction = cell.prediction, predictionPositions[prediction] == nil {
-        predictionPositions[prediction] = predictionPositions.count
-        data += WorkerRequest.prediction(prediction).line
       }
       data +=
         WorkerRequest.cell(
-          approach: cell.approachID, scenario: scenarioPositions[cell.scenario]!,
-          environment: cell.environment,
-          prediction: cell.prediction.map { predictionPositions[$0]! }, timeLimit: timeLimit
+          approach: cell.approachID, scenario: position, environment: cell.environment,
+          timeLimit: timeLimit
         ).line
-      cellsSent += 1
     }
     return data
   }

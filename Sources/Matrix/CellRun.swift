@@ -290,19 +290,19 @@ public final class CellRun {
     if !application.runLoop.drain().didSettle {
       observation.settled = false
     }
-    let screen = visibleScreen
+    let seen = screens.lazy.compactMap(\.screen.seenAlert).first
+    let drawn = seen?.drawn
     let wanted = cell.scenario.alert.title
-    if let title = screen.alert.map(\.title), wanted == nil || title == wanted {
+    if let title = drawn.map(\.title), wanted == nil || title == wanted {
       observation.alertAppeared = true
     }
-    if let alert = screen.alertObject {
-      tracker.track(alert, as: "\(type(of: alert)) '\(screen.alert?.title ?? "")'")
+    if let seen {
+      tracker.track(seen.object, as: "\(type(of: seen.object)) '\(drawn?.title ?? "")'")
     }
     for window in application.windows where !windowsBefore.contains(ObjectIdentifier(window)) {
       tracker.track(window, as: "UIWindow at level \(Int(window.windowLevel.rawValue))")
     }
     observation.handlers = handlers.entries
-    let drawn = screen.alert
     if observation.snapshots.isEmpty {
       observation.drawnAfterShow = drawn
     }

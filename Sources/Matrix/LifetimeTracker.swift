@@ -9,9 +9,9 @@ final class LifetimeTracker {
   private var tracked: [Tracked] = []
 
   /// Starts following an object, once.
-  func track(_ object: AnyObject, as description: String) {
+  func track(_ object: AnyObject, as description: @autoclosure () -> String) {
     guard !tracked.contains(where: { $0.object === object }) else { return }
-    tracked.append(Tracked(object: object, description: description))
+    tracked.append(Tracked(object: object, description: description()))
   }
 
   /// The descriptions of the followed objects still alive, but `kept`.

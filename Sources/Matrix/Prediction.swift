@@ -5,7 +5,7 @@ import UIKitSimulation
 /// An expected deviation: for one approach, the cells of some behaviours (in some
 /// environments) where the approach is expected not to pass, written from the documents
 /// and facts before the run.
-public struct Prediction: Codable, Sendable, Hashable {
+public struct Prediction: Sendable, Hashable {
   /// Scenario ids, or behaviour ids that cover all their variants (`I1` covers
   /// `I1.3-actions`).
   public let behaviours: [String]

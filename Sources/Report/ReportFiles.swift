@@ -131,20 +131,34 @@ public struct ReportFiles {
   /// A sentence per file that differs from what the run produced; empty when all are
   /// current.
   public func staleness() -> [String] {
-    contents.compactMap { path, text -> String? in
-      let url = root.appendingPathComponent(path)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        return "\(path) is missing"
-      }
-      guard data != Data(text.utf8) else { return nil }
-      let old = String(decoding: data, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false)
-      let new = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let line =
-        zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(old.count, new.count)
-      return "\(path) is stale from line \(line + 1) on"
+    let sentences = Locked([String?](repeating: nil, count: contents.count))
+    let (root, contents) = (root, contents)
+    DispatchQueue.concurrentPerform(iterations: contents.count) { index in
+      let sentence = Self.staleness(
+        of: contents[index].path, text: contents[index].text, root: root)
+      sentences.withValue { $0[index] = sentence }
     }
+    return sentences.withValue { $0.compactMap { $0 } }
+  }
+
+  /// A sentence if the file differs from the text the run produced.
+  private static func staleness(of path: String, text: String, root: URL) -> String? {
+    let url = root.appendingPathComponent(path)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return "\(path) is missing"
+    }
+    var text = text
+    let same = text.withUTF8 { new in
+      data.withUnsafeBytes { old in old.count == new.count && old.elementsEqual(new) }
+    }
+    guard !same else { return nil }
+    let old = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let new = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line =
+      zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(old.count, new.count)
+    return "\(path) is stale from line \(line + 1) on"
   }
 
   /// Whether a file exists with no write permission for anyone: a file its owner marked

@@ -28,6 +28,12 @@ import UIKitSimulation
   /// screen that covers it. It takes the touch even when it draws nothing (W5).
   public var touchWindow: UIWindow? { touchWindow(in: .middle) }
 
+  /// The alert a person sees: the object, to follow its lifetime, its window, and its
+  /// drawing, drawn once.
+  public var seenAlert: (object: AnyObject, window: UIWindow, drawn: DrawnAlert)? {
+    visibleAlert.map { ($0.alert, $0.window, $0.drawn) }
+  }
+
   /// The alert object a person sees, to follow its lifetime.
   public var alertObject: AnyObject? { visibleAlert?.alert }
 
@@ -35,7 +41,7 @@ import UIKitSimulation
   public var alertWindow: UIWindow? { visibleAlert?.window }
 
   /// The alert a person sees, drawn.
-  public var alert: DrawnAlert? { visibleAlert?.alert.draw(in: application) }
+  public var alert: DrawnAlert? { visibleAlert?.drawn }
 
   /// Whether the frontmost window draws nothing yet takes every touch (W5): the UI is locked.
   public var isLockedByInvisibleWindow: Bool {
@@ -53,8 +59,7 @@ import UIKitSimulation
   /// Taps the first button drawn with this title.
   @discardableResult
   public func tap(_ title: String) -> TapResult {
-    guard let (alert, window) = visibleAlert else { return .noAlert }
-    let drawn = alert.draw(in: application)
+    guard let (alert, window, drawn) = visibleAlert else { return .noAlert }
     guard window === touchWindow(in: Region(drawn.kind)) else { return .blocked }
     guard let position = drawn.buttons.firstIndex(where: { $0.title == title }) else {
       return .noSuchButton
@@ -67,7 +72,7 @@ import UIKitSimulation
   /// Taps outside the alert: on a pad popover this dismisses it (AS4, AC8).
   @discardableResult
   public func tapOutside() -> TapResult {
-    guard let (alert, window) = visibleAlert else { return .noAlert }
+    guard let (alert, window, _) = visibleAlert else { return .noAlert }
     guard window === touchWindow else { return .blocked }
     alert.userTapOutside(in: application)
     return .delivered
@@ -139,18 +144,19 @@ import UIKitSimulation
     windowsFrontToBack.first { covers($0, region) }
   }
 
-  /// The frontmost alert and its window. Windows that draw nothing are transparent; a
-  /// window that draws content, and the keyboard, hide what is behind them where their
-  /// frames cover.
-  private var visibleAlert: (alert: any OnScreenAlert, window: UIWindow)? {
+  /// The frontmost alert, its window and its drawing. Windows that draw nothing are
+  /// transparent; a window that draws content, and the keyboard, hide what is behind them
+  /// where their frames cover.
+  private var visibleAlert: (alert: any OnScreenAlert, window: UIWindow, drawn: DrawnAlert)? {
     var hidden: Set<Region> = []
     for window in windowsFrontToBack {
       if let alert = alert(in: window) {
         if application.isKeyboardUp {
           application.noteChoice(.keyboardWindowLevel)
         }
-        let region = Region(alert.draw(in: application).kind)
-        return hidden.contains(region) || !covers(window, region) ? nil : (alert, window)
+        let drawn = alert.draw(in: application)
+        let region = Region(drawn.kind)
+        return hidden.contains(region) || !covers(window, region) ? nil : (alert, window, drawn)
       }
       if drawsContent(window) || window === application.keyboardWindow {
         hidden.formUnion(Region.allCases.filter { covers(window, $0) })

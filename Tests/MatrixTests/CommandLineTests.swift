@@ -233,11 +233,10 @@ extension HarnessTests {
     try process.run()
     var requests = WorkerRequest.scenario(cells.first!.scenario).line
     for cell in cells {
-      #expect(cell.scenario == cells.first!.scenario && cell.prediction == nil)
+      #expect(cell.scenario == cells.first!.scenario)
       requests +=
         WorkerRequest.cell(
-          approach: cell.approachID, scenario: 0, environment: cell.environment, prediction: nil,
-          timeLimit: 2
+          approach: cell.approachID, scenario: 0, environment: cell.environment, timeLimit: 2
         ).line
     }
     try input.fileHandleForWriting.write(contentsOf: requests)
