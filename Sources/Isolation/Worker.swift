@@ -148,9 +148,9 @@ private final class Server: @unchecked Sendable {
 
   /// Writes a report line for the next position; a worker whose parent has gone ends.
   private func write(_ ending: IsolatedCell.Ending, in state: inout State) {
-    let line = WorkerReport(position: state.position, ending: ending).wireLine(sent: &state.sent)
+    let line = WorkerReport(position: state.position, ending: ending, sent: &state.sent).line
     state.position += 1
-    if (try? reports.write(contentsOf: Data((line + "\n").utf8))) == nil {
+    if (try? reports.write(contentsOf: line)) == nil {
       state.exitStatus = 0
       ended.signal()
     }

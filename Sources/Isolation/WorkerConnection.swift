@@ -89,7 +89,7 @@ final class WorkerConnection: @unchecked Sendable {
     while reported < cells.count {
       switch reports.next(timeout: silenceLimit) {
       case .line(let line):
-        guard let report = try? WorkerReport(wireLine: line, sent: &observations),
+        guard let report = try? WorkerReport.read(line, sent: &observations),
           report.position == firstPosition + reported
         else {
           return end(

@@ -70,8 +70,8 @@ extension JSONValue {
     }
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
-  private static func quote(_ text: String, into output: inout String) {
+  /// Appends a JSON string literal: quotes, backslashes and control characters escaped.
+  public static func quote(_ text: String, into output: inout String) {
     output += "\""
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
       output += text

@@ -326,13 +326,13 @@ public final class CellRun {
 
 extension CellRun {
   /// Names a window for `Observation.keyWindowAtEnd`.
-  private func describe(_ window: UIWindow?) -> String {
-    guard let window else { return "none" }
-    if window === application.appDelegate.window { return Observation.mainWindowName }
-    if window === application.keyboardWindow { return "the keyboard's window" }
-    if window === otherWindow { return Observation.otherWindowName }
-    if window === secondScene?.mainWindow { return "the second scene's main window" }
-    return "a window at level \(Int(window.windowLevel.rawValue))"
+  private func describe(_ window: UIWindow?) -> WindowName {
+    guard let window else { return .none }
+    if window === application.appDelegate.window { return .main }
+    if window === application.keyboardWindow { return .keyboard }
+    if window === otherWindow { return .other }
+    if window === secondScene?.mainWindow { return .secondSceneMain }
+    return .level(Int(window.windowLevel.rawValue))
   }
 }
 

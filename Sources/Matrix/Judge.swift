@@ -203,12 +203,12 @@ private final class Checks {
     }
     if ideal.mainWindowKeyAtEnd {
       expect(
-        .mainWindowKeyAtEnd, observation.keyWindowAtEnd == Observation.mainWindowName,
+        .mainWindowKeyAtEnd, observation.keyWindowAtEnd == .main,
         "at the end the key window is \(observation.keyWindowAtEnd), not the app's main window")
     }
     if ideal.otherWindowKeyAtEnd {
       expect(
-        .otherWindowKeyAtEnd, observation.keyWindowAtEnd == Observation.otherWindowName,
+        .otherWindowKeyAtEnd, observation.keyWindowAtEnd == .other,
         "at the end the key window is \(observation.keyWindowAtEnd), not the app's other window")
     }
     if ideal.alertWindowKey {

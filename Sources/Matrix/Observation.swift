@@ -4,16 +4,16 @@ import UIKitSimulation
 
 /// What one cell's run was seen to do (docs/Matrix.md): the handlers run, the screen as drawn
 /// after each step, what was still alive at the end, and the state of the screen.
-public struct Observation: Sendable, Hashable {
+public struct Observation: Codable, Sendable, Hashable {
   /// What the approach said to the request to show.
-  public enum ShowResult: Sendable, Hashable {
+  public enum ShowResult: Codable, Sendable, Hashable {
     case shown
     case unsupported(reason: String)
     case unavailable(reason: String)
   }
 
   /// The screen after one step.
-  public struct Snapshot: Sendable, Hashable {
+  public struct Snapshot: Codable, Sendable, Hashable {
     /// The step, or "show" for the first snapshot.
     public let step: String
     /// What a tap of this step became, if the step was a tap.
@@ -47,9 +47,8 @@ public struct Observation: Sendable, Hashable {
   public var drawnAfterShow: DrawnAlert?
   /// Whether the scenario's alert was ever drawn on screen.
   public var alertAppeared = false
-  /// Which window was key at the end: `mainWindowName`, the keyboard's, another window by
-  /// level, or none.
-  public var keyWindowAtEnd = "none"
+  /// Which window was key at the end.
+  public var keyWindowAtEnd = WindowName.none
   /// Whether the window the alert was drawn in was key right after showing; nil when no
   /// alert was on screen then.
   public var alertWindowKeyAfterShow: Bool?
@@ -76,11 +75,6 @@ public struct Observation: Sendable, Hashable {
   public var console: [String] = []
   /// The modelling choices the run took, in the order first taken.
   public var choices: [ModellingChoice] = []
-
-  /// How `keyWindowAtEnd` names the app's main window.
-  public static let mainWindowName = "the app's main window"
-  /// How `keyWindowAtEnd` names the app's other window (`Scenario.otherWindow`).
-  public static let otherWindowName = "the app's other window"
 
   public init(show: ShowResult) {
     self.show = show

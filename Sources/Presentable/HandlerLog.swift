@@ -6,7 +6,7 @@ import UIKitSimulation
 @MainActor
 public final class HandlerLog {
   /// One handler run.
-  public struct Entry: Hashable, Sendable {
+  public struct Entry: Codable, Hashable, Sendable {
     /// The title of the action whose handler ran.
     public let action: String
     /// The field texts the handler read, in field order.

@@ -1,5 +1,3 @@
-import JSON
-
 /// Values written once in REPORT.json, each under an id made from its content: the same
 /// value gets the same id in every run, so that adding one adds one line and changes no
 /// other id.
@@ -9,10 +7,10 @@ struct ContentTable {
   /// Each id and its value's compact text.
   private(set) var entries: [String: String] = [:]
 
-  /// The value's id, listing the value if it is new: the prefix and 16 hexadecimal digits of
-  /// the 64-bit FNV-1a hash of its compact text, the same on every platform and in every run.
-  mutating func id(of value: JSONValue) -> String {
-    let text = value.compact
+  /// The id of a value's compact JSON text, listing the value if it is new: the prefix and 16
+  /// hexadecimal digits of the 64-bit FNV-1a hash of the text, the same on every platform
+  /// and in every run.
+  mutating func id(of text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3

@@ -5,55 +5,22 @@ import Presentable
 import UIKitSimulation
 
 /// Renders REPORT.json: the same run as REPORT.md, for tools. The schema is versioned and
-/// documented in docs/ReportJSON.md; every key is present in every entry (null where a
-/// value does not apply), and keys are sorted, so the text is the same from run to run. Each
-/// fact is written once: a prediction, an observation or a drawing that many cells share is
-/// listed once under an id made from its content, and referred to by it. Each entry of a
-/// list or table is one line, so that a changed cell changes a line or two of a diff.
+/// documented in docs/ReportJSON.md; keys are sorted, so the text is the same from run to
+/// run. Each fact is written once: a prediction, an observation or a list of details that
+/// many cells share is listed once under an id made from its content, and referred to by
+/// it. Each entry of a list or table is one line, so that a changed cell changes a line or
+/// two of a diff.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 6
+  public static let schemaVersion = 7
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
-    var predictions = ContentTable(prefix: "p")
-    var observations = ContentTable(prefix: "o")
-    var drawings = ContentTable(prefix: "d")
-    var details = ContentTable(prefix: "v")
-    var cells: [JSONValue] = []
+    var tables = CellTables()
+    var cells: [String] = []
+    cells.reserveCapacity(data.results.count)
     for result in data.results {
-      let prediction = result.cell.prediction.map { prediction in
-        predictions.id(
-          of: .object([
-            "outcome": .string(prediction.outcome.rawValue), "reason": .string(prediction.reason),
-            "sources": .strings(prediction.sources), "detail": .string(prediction.detail),
-          ]))
-      }
-      let observation = result.observation.map { observation in
-        observations.id(of: Self.observation(observation, drawings: &drawings))
-      }
-      // Fields at their usual value are left out (docs/ReportJSON.md says which), so that a
-      // passing cell is a short line.
-      var cell: [String: JSONValue] = [
-        "approach": .string(result.cell.approachID),
-        "scenario": .string(result.cell.scenario.id),
-        "environment": .string(result.cell.environment.description),
-        "observed": .string(result.verdict.outcome.rawValue),
-        "observation": .string(observation),
-      ]
-      if !result.matchesPrediction {
-        cell["asPredicted"] = .bool(false)
-      }
-      if !result.verdict.details.isEmpty {
-        cell["details"] = .string(details.id(of: .strings(result.verdict.details)))
-      }
-      if let prediction {
-        cell["prediction"] = .string(prediction)
-      }
-      if !result.choices.isEmpty {
-        cell["choices"] = .strings(result.choices.map(\.fact))
-      }
-      cells.append(.object(cell))
+      cells.append(tables.cellLine(result))
     }
     let lists: [(key: String, entries: [JSONValue])] = [
       (
@@ -82,7 +49,6 @@ public enum ReportJSON {
           ])
         }
       ),
-      ("cells", cells),
       ("environments", MatrixEnvironment.all.map(environment)),
       (
         "recommendations",
@@ -104,17 +70,14 @@ public enum ReportJSON {
         }
       ),
     ]
-    let tables = [
-      ("details", details), ("drawings", drawings), ("observations", observations),
-      ("predictions", predictions),
-    ]
     var members: [(key: String, text: String)] = [
       ("generatedBy", "\"swift run alertlab\""), ("schemaVersion", "\(schemaVersion)"),
+      ("cells", "[" + lines(cells) + "]"),
     ]
     for (key, entries) in lists {
       members.append((key, "[" + lines(entries.map(\.compact)) + "]"))
     }
-    for (key, table) in tables {
+    for (key, table) in tables.all {
       let entries = table.entries.sorted { $0.key < $1.key }
       members.append((key, "{" + lines(entries.map { "\"\($0.key)\": " + $0.value }) + "}"))
     }
@@ -132,31 +95,6 @@ public enum ReportJSON {
       "name": .string(environment.description), "os": .int(environment.osVersion.rawValue),
       "lifecycle": .string(environment.lifecycle.rawValue),
       "idiom": .string(environment.idiom.name),
-    ])
-  }
-
-  private static func observation(_ observation: Observation, drawings: inout ContentTable)
-    -> JSONValue
-  {
-    .object([
-      "handlers": .array(observation.handlers.map(JSONValue.handlerRun)),
-      "steps": .array(
-        observation.snapshots.map { snapshot in
-          .object([
-            "tap": .string(snapshot.tap?.rawValue),
-            "alertOnScreen": snapshot.alertShown ? .string(snapshot.alertTitle ?? "") : .null,
-          ])
-        }),
-      "alertAppeared": .bool(observation.alertAppeared),
-      "drawnAfterShow": .string(observation.drawnAfterShow.map { drawings.id(of: .drawing($0)) }),
-      "keyboardUpAfterShow": observation.keyboardUpAfterShow.map(JSONValue.bool) ?? .null,
-      "alertSceneAfterShow": .string(observation.alertSceneAfterShow?.rawValue),
-      "alive": .strings(observation.alive),
-      "observersLeft": .int(observation.observersLeft),
-      "lockedByInvisibleWindow": .bool(observation.lockedByInvisibleWindow),
-      "appWindowReachable": .bool(observation.appWindowReachable),
-      "keyWindowAtEnd": .string(observation.keyWindowAtEnd),
-      "console": .strings(observation.console),
     ])
   }
 

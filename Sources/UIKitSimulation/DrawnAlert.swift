@@ -1,7 +1,7 @@
 /// An alert as it is drawn on screen: what a person sees, in drawn order.
-public struct DrawnAlert: Hashable, Sendable {
+public struct DrawnAlert: Codable, Hashable, Sendable {
   /// How the alert is presented.
-  public enum Kind: String, Sendable, CaseIterable {
+  public enum Kind: String, Codable, Sendable, CaseIterable {
     /// A centred alert.
     case alert
     /// A sheet sliding up from the bottom (phone).
@@ -11,7 +11,7 @@ public struct DrawnAlert: Hashable, Sendable {
   }
 
   /// How the buttons are laid out.
-  public enum Layout: String, Sendable, CaseIterable {
+  public enum Layout: String, Codable, Sendable, CaseIterable {
     /// Side by side, left to right.
     case sideBySide
     /// One above the other, top to bottom.
@@ -49,7 +49,7 @@ public struct DrawnAlert: Hashable, Sendable {
 }
 
 /// A button as drawn.
-public struct DrawnButton: Hashable, Sendable {
+public struct DrawnButton: Codable, Hashable, Sendable {
   public var title: String
   /// Whether it is drawn as the cancel button.
   public var isCancel: Bool
@@ -70,7 +70,7 @@ public struct DrawnButton: Hashable, Sendable {
 }
 
 /// A text field as drawn.
-public struct DrawnTextField: Hashable, Sendable {
+public struct DrawnTextField: Codable, Hashable, Sendable {
   public var placeholder: String?
   public var text: String
   /// Whether the text is drawn as dots.

@@ -1,7 +1,7 @@
 /// A point where the facts leave UIKit's behaviour open and the model chooses
 /// (docs/UIKitFacts.md says which choice each fact makes). The app notes each one a run
 /// takes, so that the report can mark the cells whose outcome rests on one.
-public enum ModellingChoice: String, CaseIterable, Sendable, Hashable {
+public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   /// AV12: a system cancel of an iOS 7 alert with no cancel button clicks index -1.
   case systemCancelIndex
   /// AV19: UIKit's own alert window takes no tint of the app's, so its alerts draw in the

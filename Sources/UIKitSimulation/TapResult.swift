@@ -1,5 +1,5 @@
 /// What became of a tap.
-public enum TapResult: String, Sendable, Equatable {
+public enum TapResult: String, Codable, Sendable, Equatable {
   /// The alert received it.
   case delivered
   /// The button is disabled and ignored it.

@@ -132,12 +132,12 @@ struct JudgeTests {
     Case(
       testDescription: "another window key at the end", check: .mainWindowKeyAtEnd,
       ideal: #"{"mainWindowKeyAtEnd": true}"#,
-      violate: { $0.keyWindowAtEnd = "a window at level 2000" }),
+      violate: { $0.keyWindowAtEnd = .level(2000) }),
     Case(
       testDescription: "the main window key where the other was key before",
       check: .otherWindowKeyAtEnd, ideal: #"{"otherWindowKeyAtEnd": true}"#,
-      satisfy: { $0.keyWindowAtEnd = Observation.otherWindowName },
-      violate: { $0.keyWindowAtEnd = Observation.mainWindowName }),
+      satisfy: { $0.keyWindowAtEnd = .other },
+      violate: { $0.keyWindowAtEnd = .main }),
     Case(
       testDescription: "the alert's window shown but not made key", check: .alertWindowKey,
       ideal: #"{"alertWindowKey": true}"#,
@@ -253,7 +253,7 @@ struct JudgeTests {
           title: "Cancel", isCancel: true, isBold: true, isDestructive: false, isEnabled: true),
       ],
       warnings: [], tint: CellRun.appTint.name)
-    observation.keyWindowAtEnd = Observation.mainWindowName
+    observation.keyWindowAtEnd = .main
     observation.callerRolesAfterShow = [.default, .destructive, .cancel]
     return observation
   }

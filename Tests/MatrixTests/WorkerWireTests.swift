@@ -1,3 +1,4 @@
+import Foundation
 import Matrix
 import Testing
 
@@ -11,21 +12,24 @@ extension HarnessTests {
   func observationsSentOnce() throws {
     var first = Observation(show: .shown)
     first.alive = ["an alert"]
+    first.keyWindowAtEnd = .level(2000)
     let second = Observation(show: .unsupported(reason: "no sheets"))
     let endings: [IsolatedCell.Ending] = [.observed(first), .observed(second), .observed(first)]
     var workerSide = WorkerReport.SentObservations()
     let lines = endings.enumerated().map { position, ending in
-      WorkerReport(position: position, ending: ending).wireLine(sent: &workerSide)
+      Array(WorkerReport(position: position, ending: ending, sent: &workerSide).line.dropLast())
     }
-    #expect(lines[2] == #"{"ending":{"observedAgain":0},"position":2}"#)
+    #expect(
+      try JSONDecoder().decode(WorkerReport.self, from: Data(lines[2])).ending
+        == .observedAgain(number: 0))
     var parentSide = WorkerReport.SentObservations()
     let read = try lines.map { line in
-      try WorkerReport(wireLine: Array(line.utf8), sent: &parentSide).ending
+      try WorkerReport.read(line, sent: &parentSide).ending
     }
     #expect(read == endings)
     var fresh = WorkerReport.SentObservations()
-    #expect(throws: FixtureError.self) {
-      try WorkerReport(wireLine: Array(lines[2].utf8), sent: &fresh)
+    #expect(throws: WorkerReport.Unreadable.self) {
+      try WorkerReport.read(lines[2], sent: &fresh)
     }
   }
 }
