@@ -27,7 +27,7 @@ enum WorkerRequest: Codable {
   /// The request as one line of JSON, with its line feed.
   var line: Data {
     // Scenarios and cells are plain data: encoding them cannot fail.
-    var data = try! JSONEncoder().encode(self)
+    var data = try! WireCoding.encoder.encode(self)
     data.append(UInt8(ascii: "\n"))
     return data
   }
@@ -40,7 +40,7 @@ enum WorkerRequest: Codable {
   /// Reads a request line.
   init(line: [UInt8]) throws {
     do {
-      self = try JSONDecoder().decode(Self.self, from: Data(line))
+      self = try WireCoding.decoder.decode(Self.self, from: Data(line))
     } catch {
       throw Unreadable(description: "not a request: \(line.count) bytes")
     }

@@ -60,7 +60,7 @@ struct WorkerReport: Codable {
   /// The report as one line of JSON, with its line feed.
   var line: Data {
     // Observations are plain data: encoding them cannot fail.
-    var data = try! JSONEncoder().encode(self)
+    var data = try! WireCoding.encoder.encode(self)
     data.append(UInt8(ascii: "\n"))
     return data
   }
@@ -71,7 +71,7 @@ struct WorkerReport: Codable {
   ) {
     let report: WorkerReport
     do {
-      report = try JSONDecoder().decode(Self.self, from: Data(line))
+      report = try WireCoding.decoder.decode(Self.self, from: Data(line))
     } catch {
       throw Unreadable(description: "not a report: \(error)")
     }
@@ -93,4 +93,11 @@ struct WorkerReport: Codable {
       return (report.position, .overran(limit: Double(milliseconds) / 1_000))
     }
   }
+}
+
+/// The coders of the lines between a worker and its parent, made once: making one per line
+/// costs as much as the line. Both are safe to use from several threads at once.
+enum WireCoding {
+  static let encoder = JSONEncoder()
+  static let decoder = JSONDecoder()
 }

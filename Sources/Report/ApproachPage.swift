@@ -36,24 +36,31 @@ enum ApproachPage {
   /// The page, its links relative to its own folder.
   static func render(_ approach: ApproachSummary, data: ReportData) -> String {
     var groups:
-      [(heading: String, reason: String, lines: [(key: String, text: String, cells: [Cell])])] =
-        []
+      [(heading: String, reason: String, lines: [(text: String, cells: [Cell])])] = []
+    // Where each group and each line is, to find them again at once.
+    var groupIndex: [String: Int] = [:]
+    var lineIndex: [String: Int] = [:]
     for scenario in data.scenarios {
       for environment in MatrixEnvironment.all {
         guard let result = data.result(approach.name, scenario.id, environment) else { continue }
         let (heading, reason) = Self.group(of: result)
         let text = Self.observed(result)
+        let groupKey = heading + "\n" + reason
+        let index =
+          groupIndex[groupKey]
+          ?? {
+            groups.append((heading, reason, []))
+            groupIndex[groupKey] = groups.count - 1
+            return groups.count - 1
+          }()
         // Passing cells share a line per scenario, others per observation.
-        let key = result.verdict.outcome == .pass ? scenario.id + "\n" + text : text
-        var index = groups.firstIndex { $0.heading == heading && $0.reason == reason }
-        if index == nil {
-          groups.append((heading, reason, []))
-          index = groups.count - 1
-        }
-        if let line = groups[index!].lines.firstIndex(where: { $0.key == key }) {
-          groups[index!].lines[line].cells.append(result.cell)
+        let key =
+          groupKey + "\n" + (result.verdict.outcome == .pass ? scenario.id + "\n" + text : text)
+        if let line = lineIndex[key] {
+          groups[index].lines[line].cells.append(result.cell)
         } else {
-          groups[index!].lines.append((key, text, [result.cell]))
+          lineIndex[key] = groups[index].lines.count
+          groups[index].lines.append((text, [result.cell]))
         }
       }
     }

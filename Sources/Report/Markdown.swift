@@ -37,23 +37,53 @@ public enum Markdown {
   /// Markdown written with link targets from the package root, as a page in `folder` needs
   /// them: every relative target is prefixed with the way up to the root.
   static func relocated(_ text: String, into folder: String) -> String {
-    let up = String(repeating: "../", count: folder.split(separator: "/").count)
-    return text.replacing(/\]\((?!https?:|#)([^)]+)\)/) { match in "](\(up)\(match.1))" }
+    let up = Array(String(repeating: "../", count: folder.split(separator: "/").count).utf8)
+    let bytes = Array(text.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + bytes.count / 16)
+    var index = 0
+    while index < bytes.count {
+      output.append(bytes[index])
+      // A target starts after "](" and runs to the next ")"; one that is absolute, or an
+      // anchor of the same page, or has no end, stays as it is.
+      guard bytes[index] == UInt8(ascii: "("), index > 0, bytes[index - 1] == UInt8(ascii: "]"),
+        let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ")")), end > index + 1
+      else {
+        index += 1
+        continue
+      }
+      let target = bytes[(index + 1)..<end]
+      let absolute = ["http:", "https:", "#"].contains { target.starts(with: $0.utf8) }
+      if !absolute {
+        output += up
+      }
+      output += bytes[(index + 1)...end]
+      index = end + 1
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Text safe inside a table cell or a line: pipes, brackets and markup characters escaped,
   /// line breaks made spaces.
   static func escape(_ text: String) -> String {
+    // Every character it changes is ASCII: most texts have none, and go as they are.
+    guard text.utf8.contains(where: escapedBytes.contains) else { return text }
     var escaped = ""
-    for character in text {
-      switch character {
-      case "|", "\\", "*", "_", "`", "[", "]", "<", ">", "#": escaped += "\\\(character)"
+    escaped.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "|", "\\", "*", "_", "`", "[", "]", "<", ">", "#":
+        escaped += "\\"
+        escaped.unicodeScalars.append(scalar)
       case "\n", "\r": escaped += " "
-      default: escaped.append(character)
+      default: escaped.unicodeScalars.append(scalar)
       }
     }
     return escaped
   }
+
+  /// The bytes of the characters `escape` changes.
+  private static let escapedBytes = Set("|\\*_`[]<>#\n\r".utf8)
 
   /// A table: a header row, the alignment row and the rows.
   static func table(_ header: [String], _ rows: [[String]]) -> [String] {
