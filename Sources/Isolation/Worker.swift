@@ -102,7 +102,7 @@ private final class Server: @unchecked Sendable {
       }
       switch request {
       case .scenario(let scenario): state.withValue { $0.scenarios.append(scenario) }
-      case .cell(let approach, let scenario, let os, let idiom, let lifecycle, let timeLimit):
+      case .cell(let approach, let scenario, let environment, let milliseconds):
         let found = state.withValue { state in
           state.scenarios.indices.contains(scenario) ? state.scenarios[scenario] : nil
         }
@@ -113,9 +113,9 @@ private final class Server: @unchecked Sendable {
           return end(2)
         }
         let cell = Cell(
-          approach: ApproachIdentity(type), scenario: scenario,
-          environment: MatrixEnvironment(os, idiom, lifecycle: lifecycle), prediction: nil)
-        run(cell, with: type, timeLimit: timeLimit)
+          approach: ApproachIdentity(type), scenario: scenario, environment: environment,
+          prediction: nil)
+        run(cell, with: type, timeLimit: Double(milliseconds) / 1_000)
       }
     }
     end(0)

@@ -125,7 +125,7 @@ final class WorkerConnection: @unchecked Sendable {
       data +=
         WorkerRequest.cell(
           approach: cell.approachID, scenario: position, environment: cell.environment,
-          timeLimit: timeLimit
+          milliseconds: Int(timeLimit * 1_000)
         ).line
     }
     return data

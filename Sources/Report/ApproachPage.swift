@@ -35,8 +35,7 @@ enum ApproachPage {
 
   /// The page, its links relative to its own folder.
   static func render(_ approach: ApproachSummary, data: ReportData) -> String {
-    var groups:
-      [(heading: String, reason: String, lines: [(text: String, cells: [Cell])])] = []
+    var groups: [(heading: String, reason: String, lines: [(text: String, cells: [Cell])])] = []
     // Where each group and each line is, to find them again at once.
     var groupIndex: [String: Int] = [:]
     var lineIndex: [String: Int] = [:]

@@ -236,7 +236,8 @@ extension HarnessTests {
       #expect(cell.scenario == cells.first!.scenario)
       requests +=
         WorkerRequest.cell(
-          approach: cell.approachID, scenario: 0, environment: cell.environment, timeLimit: 2
+          approach: cell.approachID, scenario: 0, environment: cell.environment,
+          milliseconds: 2_000
         ).line
     }
     try input.fileHandleForWriting.write(contentsOf: requests)

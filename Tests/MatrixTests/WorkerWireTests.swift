@@ -32,4 +32,28 @@ extension HarnessTests {
       try WorkerReport.read(lines[2], sent: &fresh)
     }
   }
+
+  @Test(
+    "A request reads back as itself, a scenario through Codable and a cell from its fields; a cell line with a field missing or unknown is refused"
+  )
+  func requestsReadBack() throws {
+    let scenario = try #require(try CheckedInCells.all().first).scenario
+    let requests: [WorkerRequest] = [
+      .scenario(scenario),
+      .cell(
+        approach: "ETAlertView", scenario: 0,
+        environment: MatrixEnvironment(.iOS15, .pad, lifecycle: .scenes), milliseconds: 30_000),
+    ]
+    for request in requests {
+      #expect(try WorkerRequest(line: Array(request.line.dropLast())) == request)
+    }
+    for line in [
+      "cell\tETAlertView\t0\t15\tpad\tscenes", "cell\tETAlertView\t0\t14\tpad\tscenes\t1",
+      "cell\tETAlertView\tx\t15\tpad\tscenes\t1", "run\tETAlertView", "cell",
+    ] {
+      #expect(throws: WorkerRequest.Unreadable.self, "\(line)") {
+        try WorkerRequest(line: Array(line.utf8))
+      }
+    }
+  }
 }
