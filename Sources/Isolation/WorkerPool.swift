@@ -80,7 +80,16 @@ public final class WorkerPool: Sendable {
     throws -> Run
   {
     let parts = min(width, max(cells.count, 1))
-    let slices = (0..<parts).map { part in Array(stride(from: part, to: cells.count, by: parts)) }
+    // Each worker gets every cell of the scenarios it is dealt, so that each scenario, and
+    // each observation its cells share, is sent to one worker only.
+    var part: [String: Int] = [:]
+    var dealt = [[Int]](repeating: [], count: parts)
+    for (index, cell) in cells.enumerated() {
+      let worker = part[cell.scenario.id] ?? part.count % parts
+      part[cell.scenario.id] = worker
+      dealt[worker].append(index)
+    }
+    let slices = dealt
     let done = Locked(0)
     let gathered = Locked<[Result<Run, any Error>?]>(Array(repeating: nil, count: parts))
     DispatchQueue.concurrentPerform(iterations: parts) { part in
