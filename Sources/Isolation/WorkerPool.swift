@@ -81,10 +81,16 @@ public final class WorkerPool: Sendable {
   {
     let parts = min(width, max(cells.count, 1))
     // Each worker gets every cell of the scenarios it is dealt, so that each scenario, and
-    // each observation its cells share, is sent to one worker only.
+    // each observation its cells share, is sent to one worker only; with fewer scenarios than
+    // workers, the cells are dealt one by one.
+    let scenarioCount = Set(cells.map(\.scenario.id)).count
     var part: [String: Int] = [:]
     var dealt = [[Int]](repeating: [], count: parts)
     for (index, cell) in cells.enumerated() {
+      guard scenarioCount >= parts else {
+        dealt[index % parts].append(index)
+        continue
+      }
       let worker = part[cell.scenario.id] ?? part.count % parts
       part[cell.scenario.id] = worker
       dealt[worker].append(index)

@@ -2,14 +2,17 @@
 import UIKitSimulation
 
 /// One cell after its run: what was observed (nil when the run crashed or hung) and the
-/// verdict.
-public struct CellResult: Sendable, Hashable {
+/// verdict. A class, because the report hands each result around many times and a copy of
+/// a value this large costs dozens of reference counts.
+public final class CellResult: Sendable {
   public let cell: Cell
   public let observation: Observation?
   public let verdict: Verdict
   /// The modelling choices the outcome rests on: those the run took that bear on a check
   /// the ideal makes, or on the crash that ended it.
   public let choices: [ModellingChoice]
+  /// Whether the verdict is the predicted one, pinned detail included.
+  public let matchesPrediction: Bool
 
   public init(
     cell: Cell, observation: Observation?, verdict: Verdict, choices: [ModellingChoice] = []
@@ -22,8 +25,6 @@ public struct CellResult: Sendable, Hashable {
       verdict.outcome == .crash
         ? choice.canCrash : !choice.affectedChecks.isDisjoint(with: checks)
     }
+    self.matchesPrediction = cell.isPredicted(verdict)
   }
-
-  /// Whether the verdict is the predicted one, pinned detail included.
-  public var matchesPrediction: Bool { cell.isPredicted(verdict) }
 }

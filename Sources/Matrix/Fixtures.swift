@@ -131,20 +131,20 @@ public struct Fixtures: Sendable {
       return prediction
     }
     try object.finish()
-    var coveredBy: [String: Prediction] = [:]
+    var coveredBy: [CellPlace: Prediction] = [:]
     for (index, prediction) in predictions.enumerated() {
       for scenario in scenarios where prediction.covers(scenario) {
         for environment in MatrixEnvironment.all where prediction.covers(scenario, in: environment)
         {
-          let cell = "\(scenario.id) on \(environment)"
-          if let earlier = coveredBy[cell] {
+          let place = CellPlace(scenario: scenario.id, environment: environment)
+          if let earlier = coveredBy[place] {
             throw FixtureError(
               file: file, path: "$.predictions[\(index)]",
               problem:
-                "covers \(cell), as an earlier prediction for \(earlier.behaviours.joined(separator: ", ")) does"
+                "covers \(scenario.id) on \(environment), as an earlier prediction for \(earlier.behaviours.joined(separator: ", ")) does"
             )
           }
-          coveredBy[cell] = prediction
+          coveredBy[place] = prediction
         }
       }
     }
@@ -224,4 +224,10 @@ public struct Fixtures: Sendable {
     guard let start = components.lastIndex(of: "Fixtures") else { return url.path }
     return components[start...].joined(separator: "/")
   }
+}
+
+/// Where a cell is in an approach's column: its scenario and environment.
+private struct CellPlace: Hashable {
+  let scenario: String
+  let environment: MatrixEnvironment
 }

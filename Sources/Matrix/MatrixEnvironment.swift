@@ -65,7 +65,9 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
   /// The platform as a reader deploys to it: "iOS 8", "iOS 9–12", "iOS 13+ without scenes",
   /// "iOS 13–14 with scenes": the versions from this one to the one before the next
   /// platform with the same lifecycle.
-  public var platformName: String {
+  public var platformName: String { Self.names[self]?.platform ?? platformNameMade }
+
+  private var platformNameMade: String {
     let next = Self.platforms.first {
       $0.lifecycle == lifecycle && $0.osVersion > osVersion
     }?.osVersion.rawValue
@@ -84,11 +86,20 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// "iOS 7 phone", "iOS 9–12 pad", "iOS 15+ pad with scenes".
-  public var description: String {
-    let name = platformName
-    guard let cut = name.range(of: " with") else { return "\(name) \(idiom.name)" }
+  public var description: String { Self.names[self]?.environment ?? descriptionMade }
+
+  private var descriptionMade: String {
+    let name = platformNameMade
+    guard let cut = name.firstRange(of: " with") else { return "\(name) \(idiom.name)" }
     return "\(name[..<cut.lowerBound]) \(idiom.name)\(name[cut.lowerBound...])"
   }
+
+  /// The names of every environment of the matrix, made once: the report names each
+  /// thousands of times.
+  private static let names = Dictionary(
+    uniqueKeysWithValues: all.map {
+      ($0, (platform: $0.platformNameMade, environment: $0.descriptionMade))
+    })
 
   /// Before iOS 13 every app has the app-delegate lifecycle, so only iOS 13 and later name
   /// it.

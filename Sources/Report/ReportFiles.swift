@@ -149,7 +149,10 @@ public struct ReportFiles {
     }
     var text = text
     let same = text.withUTF8 { new in
-      data.withUnsafeBytes { old in old.count == new.count && old.elementsEqual(new) }
+      data.withUnsafeBytes { old in
+        old.count == new.count
+          && (old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0)
+      }
     }
     guard !same else { return nil }
     let old = String(decoding: data, as: UTF8.self).split(

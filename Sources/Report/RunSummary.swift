@@ -7,11 +7,15 @@ public enum RunSummary {
   /// "2,448 cells: 2,448 as predicted (1,457 pass, 265 fail, ...)", and how many worker
   /// processes ran them when that is known.
   public static func line(_ results: [CellResult], processes: Int? = nil) -> String {
-    let counts = Outcome.allCases.compactMap { outcome -> String? in
-      let count = results.filter { $0.verdict.outcome == outcome }.count
-      return count == 0 ? nil : "\(grouped(count)) \(outcome.rawValue)"
+    var tally: [Outcome: Int] = [:]
+    var differing = 0
+    for result in results {
+      tally[result.verdict.outcome, default: 0] += 1
+      if !result.matchesPrediction { differing += 1 }
     }
-    let differing = results.filter { !$0.matchesPrediction }.count
+    let counts = Outcome.allCases.compactMap { outcome -> String? in
+      tally[outcome].map { "\(grouped($0)) \(outcome.rawValue)" }
+    }
     let predicted = "\(grouped(results.count - differing)) as predicted"
     let verdict = differing == 0 ? predicted : "\(predicted), \(grouped(differing)) not"
     let workers = processes.map { " in \($0) worker process" + ($0 == 1 ? "" : "es") } ?? ""
