@@ -25,7 +25,7 @@ enum ApproachPage {
 
   /// The anchor of a page's first line about a scenario: "c2-alert".
   static func anchor(_ scenarioID: String) -> String {
-    Markdown.slug(scenarioID.replacingOccurrences(of: ".", with: " "))
+    Markdown.slug(String(scenarioID.map { $0 == "." ? " " : $0 }))
   }
 
   /// A link target, from the package root, to an approach's first line about a scenario.

@@ -1,4 +1,6 @@
+import Foundation
 import Matrix
+import ProcessSupport
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
@@ -15,7 +17,16 @@ enum HTMLMatrix {
 
   /// The page, for a run generated from `commit`.
   static func html(_ data: ReportData, commit: String) -> String {
-    let rows = data.results.map(row)
+    // The rows are most of the page: they are made in parallel, a block at a time.
+    let results = data.results
+    let blocks = 8
+    let rowBlocks = Locked([String](repeating: "", count: blocks))
+    DispatchQueue.concurrentPerform(iterations: blocks) { block in
+      let range = (results.count * block / blocks)..<(results.count * (block + 1) / blocks)
+      let text = results[range].map(row).joined(separator: "\n")
+      rowBlocks.withValue { $0[block] = text }
+    }
+    let rows = rowBlocks.withValue { $0 }.filter { !$0.isEmpty }
     let filters = [
       filter("approach", "Approach", data.summaries.map { ($0.id, $0.name) }),
       filter("need", "Need", Need.allCases.map { ($0.rawValue, $0.title) }),

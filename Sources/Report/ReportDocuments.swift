@@ -20,8 +20,9 @@ public enum ReportDocuments {
     all.append { ReportJSON.render(data) }
     let renderers = all
     let texts = Locked([String](repeating: "", count: renderers.count))
-    // The largest first, so that no large file starts last.
-    let order = [0, renderers.count - 1] + Array(1..<(renderers.count - 1))
+    // The largest first, so that no large file starts last: the HTML page, REPORT.json,
+    // REPORT.md.
+    let order = [renderers.count - 2, renderers.count - 1] + Array(0..<(renderers.count - 2))
     DispatchQueue.concurrentPerform(iterations: renderers.count) { turn in
       let index = order[turn]
       let text = renderers[index]()

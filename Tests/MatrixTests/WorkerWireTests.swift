@@ -7,7 +7,7 @@ import Testing
 /// The report lines between a worker and its parent.
 extension HarnessTests {
   @Test(
-    "An observation a worker sent before goes again as its number, and reads back the same; a number never sent is refused"
+    "An observation a worker sent before goes again as its number on a line of fields, and reads back the same; a number never sent, or a line cut short, is refused"
   )
   func observationsSentOnce() throws {
     var first = Observation(show: .shown)
@@ -19,17 +19,19 @@ extension HarnessTests {
     let lines = endings.enumerated().map { position, ending in
       Array(WorkerReport(position: position, ending: ending, sent: &workerSide).line.dropLast())
     }
-    #expect(
-      try JSONDecoder().decode(WorkerReport.self, from: Data(lines[2])).ending
-        == .observedAgain(number: 0))
+    #expect(lines[2] == Array("again\t2\t0".utf8))
     var parentSide = WorkerReport.SentObservations()
     let read = try lines.map { line in
       try WorkerReport.read(line, sent: &parentSide).ending
     }
     #expect(read == endings)
     var fresh = WorkerReport.SentObservations()
-    #expect(throws: WorkerReport.Unreadable.self) {
-      try WorkerReport.read(lines[2], sent: &fresh)
+    for line in [
+      lines[2], Array("again\t2".utf8), Array("again\t2\tx".utf8), Array("report\t{".utf8),
+    ] {
+      #expect(throws: WorkerReport.Unreadable.self) {
+        try WorkerReport.read(line, sent: &fresh)
+      }
     }
   }
 
