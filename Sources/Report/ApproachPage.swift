@@ -1,4 +1,5 @@
 import Matrix
+import UIKitSimulation
 
 /// One approach's cells on a page of its own, `docs/report/<approach id>.md`: every cell, with
 /// a stable anchor that names its approach, scenario and environment, grouped by what was
@@ -39,10 +40,21 @@ enum ApproachPage {
     // Where each group and each line is, to find them again at once.
     var groupIndex: [String: Int] = [:]
     var lineIndex: [String: Int] = [:]
+    // Cells predicted alike share their group's words, made once.
+    var groupOf: [GroupKey: (heading: String, reason: String)] = [:]
     for scenario in data.scenarios {
       for environment in MatrixEnvironment.all {
         guard let result = data.result(approach.name, scenario.id, environment) else { continue }
-        let (heading, reason) = Self.group(of: result)
+        let wordsKey = GroupKey(
+          prediction: result.cell.prediction, matches: result.matchesPrediction,
+          choices: result.choices)
+        let (heading, reason) =
+          groupOf[wordsKey]
+          ?? {
+            let words = Self.group(of: result)
+            groupOf[wordsKey] = words
+            return words
+          }()
         let text = Self.observed(result)
         let groupKey = heading + "\n" + reason
         let index =
@@ -102,6 +114,13 @@ enum ApproachPage {
       lines.append("")
     }
     return Markdown.relocated(lines.joined(separator: "\n"), into: folder)
+  }
+
+  /// What decides a cell's group.
+  private struct GroupKey: Hashable {
+    let prediction: Prediction?
+    let matches: Bool
+    let choices: [ModellingChoice]
   }
 
   /// The group a cell is listed in: its prediction, or its modelling choices where it was

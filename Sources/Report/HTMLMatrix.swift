@@ -82,17 +82,23 @@ enum HTMLMatrix {
     let cell = result.cell
     let environment = cell.environment
     let id = id(cell)
-    let attributes = [
+    let outcome = result.verdict.outcome.rawValue
+    var row = "<tr"
+    row.reserveCapacity(768)
+    for (name, value) in [
       ("approach", cell.approachID),
       ("need", cell.scenario.needs.map(\.rawValue).joined(separator: " ")),
       ("os", environment.platformName), ("device", environment.idiom.name),
-      ("lifecycle", environment.lifecycle.rawValue), ("outcome", result.verdict.outcome.rawValue),
-    ].map { " data-\($0.0)=\"\(escape($0.1))\"" }.joined()
-    return "<tr\(attributes)><td>\(escape(cell.approach))</td>"
-      + "<td><details id=\"\(id)\"><summary><a href=\"#\(id)\">\(escape(cell.scenario.id))</a>"
-      + "</summary>\(escape(cell.scenario.title)). \(escape(CellText.describe(result)))</details></td>"
-      + "<td>\(escape(environment.description))</td>"
-      + "<td class=\"\(result.verdict.outcome.rawValue)\">\(result.verdict.outcome.rawValue)</td></tr>"
+      ("lifecycle", environment.lifecycle.rawValue), ("outcome", outcome),
+    ] {
+      row += " data-" + name + "=\"" + escape(value) + "\""
+    }
+    row += "><td>" + escape(cell.approach) + "</td><td><details id=\"" + id
+    row += "\"><summary><a href=\"#" + id + "\">" + escape(cell.scenario.id) + "</a></summary>"
+    row += escape(cell.scenario.title) + ". " + escape(CellText.describe(result))
+    row += "</details></td><td>" + escape(environment.description) + "</td><td class=\""
+    row += outcome + "\">" + outcome + "</td></tr>"
+    return row
   }
 
   private static func filter(_ key: String, _ label: String, _ values: [(String, String)]) -> String

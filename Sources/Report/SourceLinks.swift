@@ -6,6 +6,16 @@ import Matrix
 enum SourceLinks {
   /// A source of a prediction or an ideal exception, as a Markdown link.
   static func link(_ source: String) -> String {
+    known[source] ?? made(source)
+  }
+
+  /// The link of every known source, made once: the report links thousands of cells.
+  private static let known = Dictionary(
+    uniqueKeysWithValues: (SourceCatalog.documents.map(\.id) + SourceCatalog.factIDs).map {
+      ($0, made($0))
+    })
+
+  private static func made(_ source: String) -> String {
     if let document = SourceCatalog.document(source) {
       let target = document.link.flatMap { $0.hasPrefix("docs/") ? $0 : nil }
       return "[\(document.title)](\(target ?? "docs/Sources.md#" + Markdown.slug(document.title)))"
