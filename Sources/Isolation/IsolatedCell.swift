@@ -31,11 +31,7 @@ public enum IsolatedCell {
     case .overran(let limit):
       CellResult(
         cell: cell, observation: nil,
-        verdict: Verdict(
-          .hang,
-          [
-            "the cell was still running at the \(limit) s backstop in two fresh workers in a row, and was stopped"
-          ]))
+        verdict: Verdict(.hang, [.stoppedAtBackstop(seconds: limit)]))
     }
   }
 }

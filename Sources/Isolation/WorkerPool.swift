@@ -171,13 +171,13 @@ public final class WorkerPool: Sendable {
       case .trapped(let message):
         // A Swift trap is a crash whatever the ideal: no refusal is a trap.
         record(
-          .success(CellResult(cell: cell, observation: nil, verdict: Verdict(.crash, [message]))))
+          .success(
+            CellResult(cell: cell, observation: nil, verdict: Verdict(.crash, [.trapped(message)])))
+        )
       case .exitedWithoutReport(let status):
         let reason = "the worker exited with status \(status) before its report"
         guard !retries(index, because: reason) else { continue }
-        let verdict = Verdict(
-          .crash,
-          ["the app ended its process (exit status \(status)), in two fresh workers in a row"])
+        let verdict = Verdict(.crash, [.exited(status: status)])
         record(.success(CellResult(cell: cell, observation: nil, verdict: verdict)))
       case .harnessFailure(let reason):
         guard !retries(index, because: reason) else { continue }

@@ -29,7 +29,7 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
   public func isPredicted(_ verdict: Verdict) -> Bool {
     guard verdict.outcome == predictedOutcome else { return false }
     guard let detail = prediction?.detail else { return true }
-    return verdict.details.contains { $0.firstRange(of: detail) != nil }
+    return verdict.findings.contains { $0.sentence.firstRange(of: detail) != nil }
   }
 
   /// What was predicted, in words: "crash (NSRangeException)".

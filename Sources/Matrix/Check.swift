@@ -1,6 +1,6 @@
 /// One check the judge makes: a rule of every cell (`appeared`) or a field of the ideal
-/// (Fixtures/README.md), named as the fixture format names it. A failed check's detail
-/// starts with its name.
+/// (Fixtures/README.md), named as the fixture format names it, in the order the judge makes
+/// them. Each has its rule in a file of its own in `Checks/`.
 public enum Check: String, CaseIterable, Sendable {
   case appeared
   case handlers, handlersIfDismissed, handlersOneOf, fieldTexts, handlersAfterAlertLeft
@@ -13,12 +13,44 @@ public enum Check: String, CaseIterable, Sendable {
   case disabled = "drawn.disabled"
   case tintFollowsApp = "drawn.tintFollowsApp"
   case alertAtEnd, noAlertAtEnd, alertsSeen, freed, screenFree
-  case noObserversLeft, mainWindowKeyAtEnd, otherWindowKeyAtEnd, alertWindowKey
-  case callerActionsUnchanged, rejectsWith, alertScene
+  case noObserversLeft, mainWindowKeyAtEnd, otherWindowKeyAtEnd, alertWindowKey, alertScene
+  case callerActionsUnchanged, rejectsWith
 
-  /// The check a verdict's detail names, if it names one.
-  public init?(detail: String) {
-    guard let colon = detail.firstIndex(of: ":") else { return nil }
-    self.init(rawValue: String(detail[..<colon]))
+  /// The check's rule.
+  var rule: any CheckRule.Type {
+    switch self {
+    case .appeared: AppearedCheck.self
+    case .handlers: HandlersCheck.self
+    case .handlersIfDismissed: HandlersIfDismissedCheck.self
+    case .handlersOneOf: HandlersOneOfCheck.self
+    case .fieldTexts: FieldTextsCheck.self
+    case .handlersAfterAlertLeft: HandlersAfterAlertLeftCheck.self
+    case .drawn: DrawnCheck.self
+    case .cancelAsCancel: CancelAsCancelCheck.self
+    case .everyAction: EveryActionCheck.self
+    case .destructive: DestructiveCheck.self
+    case .secureFields: SecureFieldsCheck.self
+    case .disabled: DisabledCheck.self
+    case .tintFollowsApp: TintFollowsAppCheck.self
+    case .alertAtEnd: AlertAtEndCheck.self
+    case .noAlertAtEnd: NoAlertAtEndCheck.self
+    case .alertsSeen: AlertsSeenCheck.self
+    case .freed: FreedCheck.self
+    case .screenFree: ScreenFreeCheck.self
+    case .noObserversLeft: NoObserversLeftCheck.self
+    case .mainWindowKeyAtEnd: MainWindowKeyAtEndCheck.self
+    case .otherWindowKeyAtEnd: OtherWindowKeyAtEndCheck.self
+    case .alertWindowKey: AlertWindowKeyCheck.self
+    case .alertScene: AlertSceneCheck.self
+    case .callerActionsUnchanged: CallerActionsUnchangedCheck.self
+    case .rejectsWith: RejectsWithCheck.self
+    }
+  }
+}
+
+extension Ideal {
+  /// The checks the ideal makes, the rule that the alert appeared among them.
+  var checks: Set<Check> {
+    Set(Check.allCases.filter { $0.rule.isMade(by: self) })
   }
 }

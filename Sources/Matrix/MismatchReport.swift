@@ -10,7 +10,9 @@ public enum MismatchReport {
       verdict.outcome == cell.predictedOutcome
       ? "\(verdict.outcome.pastTense) without the pinned detail '\(cell.prediction?.detail ?? "")'"
       : verdict.outcome.pastTense
-    let details = verdict.details.isEmpty ? "" : ": " + verdict.details.joined(separator: "; ")
+    let details =
+      verdict.findings.isEmpty
+      ? "" : ": " + verdict.findings.map(\.sentence).joined(separator: "; ")
     return "\(cell): \(happened), predicted \(cell.predictionSummary) (\(advice(for: result)))"
       + details
   }

@@ -31,28 +31,3 @@ extension ModellingChoice {
     }
   }
 }
-
-extension Ideal {
-  /// The checks the ideal makes, the rule that the alert appeared among them.
-  var checks: Set<Check> {
-    var checks: Set<Check> = [.appeared]
-    let flags: [(Bool, Check)] = [
-      (handlers != nil, .handlers), (handlersIfDismissed != nil, .handlersIfDismissed),
-      (handlersOneOf != nil, .handlersOneOf), (fieldTexts != nil, .fieldTexts),
-      (handlersAfterAlertLeft, .handlersAfterAlertLeft), (drawn != nil, .drawn),
-      (drawn?.cancelAsCancel != nil, .cancelAsCancel), (drawn?.everyAction == true, .everyAction),
-      (drawn?.destructive != nil, .destructive), (drawn?.secureFields != nil, .secureFields),
-      (drawn?.disabled != nil, .disabled), (drawn?.tintFollowsApp == true, .tintFollowsApp),
-      (alertAtEnd != nil, .alertAtEnd), (noAlertAtEnd, .noAlertAtEnd),
-      (alertsSeen != nil, .alertsSeen), (freed, .freed),
-      (screenFree, .screenFree), (noObserversLeft, .noObserversLeft),
-      (mainWindowKeyAtEnd, .mainWindowKeyAtEnd), (otherWindowKeyAtEnd, .otherWindowKeyAtEnd),
-      (alertWindowKey, .alertWindowKey), (callerActionsUnchanged, .callerActionsUnchanged),
-      (rejectsWith != nil, .rejectsWith), (alertScene != nil, .alertScene),
-    ]
-    for (made, check) in flags where made {
-      checks.insert(check)
-    }
-    return checks
-  }
-}

@@ -1,12 +1,12 @@
 /// A cell's outcome and what it rests on.
-public struct Verdict: Sendable, Hashable {
+public struct Verdict: Sendable, Equatable {
   public let outcome: Outcome
-  /// How the observation differs from the ideal, the crash line, or why the approach could
-  /// not take part. Empty for a plain pass.
-  public let details: [String]
+  /// How the observation differs from the ideal, the exception the run ended with, or why
+  /// the approach could not take part. Empty for a plain pass.
+  public let findings: [Finding]
 
-  public init(_ outcome: Outcome, _ details: [String] = []) {
+  public init(_ outcome: Outcome, _ findings: [Finding] = []) {
     self.outcome = outcome
-    self.details = details
+    self.findings = findings
   }
 }

@@ -35,8 +35,8 @@ struct CellTables {
     if !result.choices.isEmpty {
       line += ",\"choices\":" + JSONValue.strings(result.choices.map(\.fact)).compact
     }
-    if !result.verdict.details.isEmpty {
-      line += ",\"details\":\"" + detailID(result.verdict.details) + "\""
+    if !result.verdict.findings.isEmpty {
+      line += ",\"details\":\"" + detailID(result.verdict.findings.map(\.sentence)) + "\""
     }
     line += ",\"environment\":"
     JSONValue.quote(result.cell.environment.description, into: &line)

@@ -12,8 +12,8 @@ public enum CellText {
   /// The outcome, its details and, for a failure, what was observed.
   static func outcome(_ result: CellResult) -> String {
     var text = result.verdict.outcome.rawValue
-    if !result.verdict.details.isEmpty {
-      text += " — " + result.verdict.details.joined(separator: "; ")
+    if !result.verdict.findings.isEmpty {
+      text += " — " + result.verdict.findings.map(\.sentence).joined(separator: "; ")
     }
     if result.verdict.outcome == .fail, let observation = result.observation {
       text += ". Observed: " + observed(observation)

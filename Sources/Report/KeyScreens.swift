@@ -89,7 +89,7 @@ struct KeyScreen {
     switch result.verdict.outcome {
     case .unsupported, .unavailable, .hang: return .none(result.verdict.outcome.rawValue)
     case .crash:
-      let line = result.verdict.details.first ?? ""
+      let line = result.verdict.findings.first?.sentence ?? ""
       let name = line.split(separator: "'").dropFirst().first.map(String.init) ?? "crash"
       return .none("crash: \(name)")
     case .pass, .fail:

@@ -126,7 +126,7 @@ extension NeedRanking {
                 scenarioID: result.cell.scenario.id, environment: result.cell.environment,
                 outcome: result.verdict.outcome, avoidable: result.cell.scenario.avoidable != nil,
                 callerMistake: result.cell.scenario.callerMistake,
-                reason: result.verdict.details.first)
+                reason: result.verdict.findings.first?.sentence)
             }
           )
         })

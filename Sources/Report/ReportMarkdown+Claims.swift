@@ -61,7 +61,7 @@ extension ReportMarkdown {
       return "holds: a window locks the UI in " + links(locked) + "."
     }
     let leaks = results.filter { result in
-      result.verdict.details.contains { Check(detail: $0) == .freed }
+      result.verdict.findings.contains { $0.check == .freed }
     }
     return "not seen: in none of its \(results.count) cells of "
       + ids.joined(separator: " and ") + " does a window take the touches, since the "

@@ -37,7 +37,8 @@ extension ReportMarkdown {
       add(
         "An app built on **\(from)** that adopts scenes: all \(inScenes.count) cells it can "
           + "express crash as the alert is created ("
-          + (inScenes.first?.verdict.details.first.map(Markdown.escape) ?? "") + "), where "
+          + (inScenes.first?.verdict.findings.first.map { Markdown.escape($0.sentence) } ?? "")
+          + "), where "
           + "\(expressed.filter { $0.verdict.outcome == .pass }.count) passed without scenes. "
           + "Moving those alerts to another approach, on iOS 13 with scenes:", "")
       let rows = data.summaries.filter { to in !broken.contains { $0.0 == to.name } }.map {

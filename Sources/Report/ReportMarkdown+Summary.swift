@@ -92,7 +92,7 @@ extension ReportMarkdown {
     guard let worst = standing.misses.first,
       let result = data.result(standing.approach, worst.scenarioID, worst.environment)
     else { return "none: every cell of the need passes" }
-    var observed = result.verdict.details.first ?? result.verdict.outcome.rawValue
+    var observed = result.verdict.findings.first?.sentence ?? result.verdict.outcome.rawValue
     // iOS's termination line, shortened to the exception and its reason.
     if let crash = observed.firstMatch(
       of: /^\*\*\* Terminating app due to uncaught exception '([^']+)', reason: '(.*?)'?$/)

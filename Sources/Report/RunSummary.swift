@@ -47,7 +47,7 @@ public enum RunSummary {
       var fields = ["\"behaviour\": \"\(first.cell.scenario.id)\""]
       fields += selector(for: group.cells.map(\.cell.environment))
       fields.append("\"outcome\": \"\(first.verdict.outcome.rawValue)\"")
-      if first.verdict.outcome == .crash, let name = exceptionName(first.verdict) {
+      if first.verdict.outcome == .crash, let name = first.verdict.findings.first?.exception?.name {
         fields.append("\"detail\": \"\(name)\"")
       }
       fields += ["\"reason\": \"…\"", "\"sources\": [\"…\"]"]
@@ -87,14 +87,6 @@ public enum RunSummary {
 
   private static func field(_ name: String, _ values: [String]) -> [String] {
     ["\"\(name)\": [\(values.joined(separator: ", "))]"]
-  }
-
-  /// The exception name of a crash line: "NSRangeException".
-  private static func exceptionName(_ verdict: Verdict) -> String? {
-    guard let line = verdict.details.first, let start = line.range(of: "exception '"),
-      let end = line[start.upperBound...].firstIndex(of: "'")
-    else { return nil }
-    return String(line[start.upperBound..<end])
   }
 
   /// 1632 as "1,632", whatever the locale.

@@ -3,6 +3,7 @@ import Foundation
 import Matrix
 import Report
 import Testing
+import UIKitSimulation
 
 @testable import Isolation
 
@@ -173,9 +174,7 @@ extension HarnessTests {
         verdict: cell.environment.lifecycle == .scenes
           ? Verdict(
             .crash,
-            [
-              "*** Terminating app due to uncaught exception 'NSObjectNotAvailableException', reason: '...'"
-            ])
+            [.crashed(UncaughtException(name: "NSObjectNotAvailableException", reason: "..."))])
           : Verdict(.pass))
     }
     #expect(

@@ -1,6 +1,7 @@
 import Foundation
 import Matrix
 import Testing
+import UIKitSimulation
 
 /// The loader reads fixtures strictly: good input loads into the cells it describes, and
 /// every class of bad input is refused with the file, the JSON path and the problem (line and
@@ -90,9 +91,12 @@ extension HarnessTests {
       ])
     #expect(both.filter { $0.prediction?.outcome == .fail }.count == 4)
     let cell = try #require(both.first { $0.prediction?.outcome == .crash })
-    #expect(cell.isPredicted(Verdict(.crash, ["*** NSObjectNotAvailableException ..."])))
-    #expect(!cell.isPredicted(Verdict(.crash, ["*** NSRangeException ..."])))
-    #expect(!cell.isPredicted(Verdict(.fail, ["NSObjectNotAvailableException"])))
+    let crash = { (name: String) in
+      Verdict(.crash, [.crashed(UncaughtException(name: name, reason: "..."))])
+    }
+    #expect(cell.isPredicted(crash("NSObjectNotAvailableException")))
+    #expect(!cell.isPredicted(crash("NSRangeException")))
+    #expect(!cell.isPredicted(Verdict(.fail, [.unsupported("NSObjectNotAvailableException")])))
   }
 
   @Test("An older file's aliveWhileShown loads and asks no more than every cell's appeared")

@@ -97,7 +97,7 @@ extension HarnessTests {
       exitedTwice.map(\.verdict.outcome)
         == cells.indices.map { $0 == lostPosition ? .crash : .pass })
     #expect(
-      exitedTwice[lostPosition].verdict.details == [
+      exitedTwice[lostPosition].verdict.findings.map(\.sentence) == [
         "the app ended its process (exit status 0), in two fresh workers in a row"
       ])
   }
@@ -131,8 +131,9 @@ extension HarnessTests {
     #expect(
       results.map(\.verdict.outcome) == cells.indices.map { $0 == lostPosition ? .crash : .pass })
     #expect(
-      results[lostPosition].verdict.details.first?.hasPrefix("Swift runtime trap") == true,
-      "\(results[lostPosition].verdict.details)")
+      results[lostPosition].verdict.findings.first?.sentence.hasPrefix("Swift runtime trap")
+        == true,
+      "\(results[lostPosition].verdict.findings)")
     #expect(run.notes.isEmpty, "a trap is the cell's own: it does not run again")
     #expect(pool.processesStarted == (lostPosition == cells.count - 1 ? 1 : 2))
   }
@@ -155,7 +156,7 @@ extension HarnessTests {
     #expect(
       results.map(\.verdict.outcome) == cells.indices.map { $0 == lostPosition ? .hang : .pass })
     #expect(
-      results[lostPosition].verdict.details == [
+      results[lostPosition].verdict.findings.map(\.sentence) == [
         "the cell was still running at the 0.2 s backstop in two fresh workers in a row, and was stopped"
       ])
     #expect(

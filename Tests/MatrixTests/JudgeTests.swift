@@ -173,9 +173,8 @@ struct JudgeTests {
     test.violate(&observation)
     let violated = Judge.verdict(for: cell, observation: observation)
     #expect(violated.outcome == .fail)
-    #expect(violated.details.count == 1, "\(violated.details)")
-    #expect(
-      violated.details.first.flatMap(Check.init(detail:)) == test.check, "\(violated.details)")
+    #expect(violated.findings.count == 1, "\(violated.findings)")
+    #expect(violated.findings.first?.check == test.check, "\(violated.findings)")
   }
 
   @Test("Every check has a case above")
@@ -192,8 +191,12 @@ struct JudgeTests {
     let other = UncaughtException(name: "NSRangeException", reason: "index -1")
     #expect(
       Judge.verdict(for: cell, exception: due)
-        == Verdict(.pass, ["refused: \(due.terminationLine)"]))
-    #expect(Judge.verdict(for: cell, exception: other) == Verdict(.crash, [other.terminationLine]))
+        == Verdict(.pass, [.refused(due)]))
+    #expect(Judge.verdict(for: cell, exception: other) == Verdict(.crash, [.crashed(other)]))
+    #expect(
+      Judge.verdict(for: cell, exception: other).findings.map(\.sentence) == [
+        other.terminationLine
+      ])
     let plain = try Self.cell(ideal: #"{"handlers": ["OK"]}"#)
     #expect(Judge.verdict(for: plain, exception: due).outcome == .crash)
   }

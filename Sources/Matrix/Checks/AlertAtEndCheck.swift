@@ -1,0 +1,26 @@
+/// `alertAtEnd`: this alert is on screen at the end.
+enum AlertAtEndCheck: CheckRule {
+  struct Failure: CheckFailure {
+    let atEnd: String
+    let ideal: String
+    var check: Check { .alertAtEnd }
+    var problem: String { "at the end \(atEnd) is shown, not '\(ideal)'" }
+  }
+
+  static func isMade(by ideal: Ideal) -> Bool { ideal.alertAtEnd != nil }
+
+  static func failures(of run: CheckedRun) -> [any CheckFailure] {
+    let last = run.observation.snapshots.last
+    guard let title = run.ideal.alertAtEnd, last?.alertShown != true || last?.alertTitle != title
+    else { return [] }
+    return [Failure(atEnd: run.observation.shownAtEnd, ideal: title)]
+  }
+}
+
+extension Observation {
+  /// The alert on screen at the end, quoted, or "no alert".
+  var shownAtEnd: String {
+    guard let last = snapshots.last, last.alertShown else { return "no alert" }
+    return last.quotedTitle
+  }
+}

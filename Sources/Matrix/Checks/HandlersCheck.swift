@@ -1,0 +1,19 @@
+/// `handlers`: the handlers that ran, in order, are the ideal's.
+enum HandlersCheck: CheckRule {
+  struct Failure: CheckFailure {
+    let ran: [String]
+    let ideal: [String]
+    var check: Check { .handlers }
+    var problem: String {
+      "handlers ran: \(CheckedRun.list(ran)); ideal: \(CheckedRun.list(ideal))"
+    }
+  }
+
+  static func isMade(by ideal: Ideal) -> Bool { ideal.handlers != nil }
+
+  static func failures(of run: CheckedRun) -> [any CheckFailure] {
+    let ran = run.observation.handlers.map(\.action)
+    let ideal = run.ideal.handlers ?? []
+    return ran == ideal ? [] : [Failure(ran: ran, ideal: ideal)]
+  }
+}

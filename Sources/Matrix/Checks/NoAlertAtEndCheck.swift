@@ -1,0 +1,15 @@
+/// `noAlertAtEnd`: no alert is on screen at the end.
+enum NoAlertAtEndCheck: CheckRule {
+  struct Failure: CheckFailure {
+    let atEnd: String
+    var check: Check { .noAlertAtEnd }
+    var problem: String { "at the end \(atEnd) is still shown" }
+  }
+
+  static func isMade(by ideal: Ideal) -> Bool { ideal.noAlertAtEnd }
+
+  static func failures(of run: CheckedRun) -> [any CheckFailure] {
+    run.observation.snapshots.last?.alertShown == true
+      ? [Failure(atEnd: run.observation.shownAtEnd)] : []
+  }
+}
