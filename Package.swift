@@ -71,7 +71,7 @@ let package = Package(
     .target(
       name: "SeedExamples",
       dependencies: allApproaches(and: [
-        "Presentable", "ReferenceAlert", "UIKitModel", "UIKitSimulation",
+        "ApproachRegistry", "Presentable", "ReferenceAlert", "UIKitModel", "UIKitSimulation",
       ]),
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(

@@ -31,7 +31,7 @@ case .version:
   Terminal.say("alertlab \(version)")
   Terminal.exit(0)
 case .worker:
-  exit(Worker.run(approaches: Approaches.all))
+  exit(Worker.run(approaches: Approaches.all, signUpTrial: SignUpTrial.problems(for:)))
 case .write, .check, .only:
   break
 }
@@ -95,14 +95,19 @@ let interruptSources = Platform.onInterrupt { signal in
   Terminal.exit(128 + signal)
 }
 let showsProgress = Platform.standardErrorIsTerminal
-let total = cells.count
+// A run that writes or checks the report also tries every sign-up dialog, in the workers.
+var jobs = cells.map(WorkerJob.cell)
+if options == .write || options == .check {
+  jobs += SignUpTrial.all.map(WorkerJob.signUpTrial)
+}
+let total = jobs.count
 let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
 let run: WorkerPool.Run
 do {
-  run = try pool.run(cells) { done in
+  run = try pool.run(jobs) { done in
     if showsProgress {
       try? FileHandle.standardError.write(
-        contentsOf: Data("\rrunning cells: \(done)/\(total)".utf8))
+        contentsOf: Data("\rrunning cells and trials: \(done)/\(total)".utf8))
     }
   }
 } catch {
@@ -140,7 +145,8 @@ let report: ReportFiles
 do {
   let data = ReportData(
     approaches: Approaches.all.map(ApproachSummary.init), scenarios: fixtures.scenarios,
-    results: results, costs: try signUpCosts(packageRoot: root, results: results))
+    results: results,
+    costs: try signUpCosts(packageRoot: root, results: results, problems: run.signUpProblems))
   report = ReportFiles(root: root, contents: ReportDocuments.render(data, commit: commit.value))
 } catch {
   Terminal.warn("alertlab: error: \(error)")

@@ -13,6 +13,10 @@ public enum ACAlertViewApproach: Presentable {
     "A UIAlertView subclass with one handler that receives the raw button index after the alert has gone."
   public static let source = "block-based-uialertviews"
 
+  public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
+    showSignUpWithACAlertView(signUp: signUp)
+  }
+
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     guard spec.style == .alert else {
       return .unsupported(reason: "ACAlertView is a UIAlertView subclass: alerts only")

@@ -14,6 +14,10 @@ public enum AlertWindowApproach: Presentable {
     "A category that lets a UIAlertController show itself from a new window of its own, with no view controller at hand."
   public static let source = "alertwindow-answer"
 
+  public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
+    showSignUpWithAlertWindow(signUp: signUp)
+  }
+
   public static func link(into application: UIApplication) {
     UIAlertController.linkWindowCategory(into: application)
   }

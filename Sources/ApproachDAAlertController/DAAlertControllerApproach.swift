@@ -17,6 +17,10 @@ public enum DAAlertControllerApproach: Presentable {
     "A facade of class methods that shows a UIAlertController from iOS 8 and a UIAlertView or UIActionSheet on iOS 7, with DAAlertAction values and a validation block."
   public static let source = "daalertcontroller-article"
 
+  public static let signUpDialog: SignUpDialog? = SignUpDialog {
+    showSignUpWithDAAlertController(in: $0, signUp: $1)
+  }
+
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     if spec.style == .actionSheet, !spec.textFields.isEmpty || spec.validation != nil {
       return .unsupported(reason: "DAAlertController's action sheet methods take no text fields")

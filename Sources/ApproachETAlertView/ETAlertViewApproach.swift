@@ -11,6 +11,10 @@ public enum ETAlertViewApproach: Presentable {
     "A UIAlertView subclass that is its own delegate and keeps one block per button, run from clickedButtonAtIndex."
   public static let source = "taming-uialertview"
 
+  public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
+    showSignUpWithETAlertView(signUp: signUp)
+  }
+
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     guard spec.style == .alert else {
       return .unsupported(reason: "ETAlertView is a UIAlertView subclass: alerts only")

@@ -14,6 +14,10 @@ public enum PlainAlertControllerApproach: Presentable {
     "No wrapper: a UIAlertController built and presented from a view controller as Apple documents it, the baseline every wrapper is measured against."
   public static let source = "uialertcontroller-documentation"
 
+  public static let signUpDialog: SignUpDialog? = SignUpDialog {
+    showSignUpWithPlainAlertController(in: $0, signUp: $1)
+  }
+
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     guard UIApplication.shared.isAlertControllerAvailable else {
       return .unavailable(reason: "UIAlertController does not exist before iOS 8")

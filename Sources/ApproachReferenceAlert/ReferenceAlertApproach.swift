@@ -16,6 +16,10 @@ public enum ReferenceAlertApproach: Presentable {
     "AlertLab's reference design, a library for iOS 15 and later: one call with or without a view controller, per-action handlers that receive the alert, an async result, a window of its own in the alert's scene and tint, and a queue per scene."
   public static let source = "approaches"
 
+  public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
+    showSignUpWithReferenceAlert(signUp: signUp)
+  }
+
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     // The model's iOS 13 with scenes stands for iOS 13 and 14, which the library's iOS 15
     // target leaves out; without scenes it stands for iOS 13 and later, iOS 15 among them.

@@ -15,10 +15,13 @@ public enum IsolatedCell {
     case exception(UncaughtException, choices: [ModellingChoice])
     /// The cell was still running when its time was up.
     case overran(limit: Double)
+    /// A sign-up trial ran to its end: what is wrong with the dialog.
+    case tried(problems: [String])
   }
 
-  /// The cell's result for an ending: its observation, verdict and modelling choices.
-  public static func result(for cell: Cell, ending: Ending) -> CellResult {
+  /// The cell's result for an ending: its observation, verdict and modelling choices; nil
+  /// for a sign-up trial's ending, which no cell has.
+  static func result(for cell: Cell, ending: Ending) -> CellResult? {
     switch ending {
     case .observed(let observation):
       CellResult(
@@ -32,6 +35,7 @@ public enum IsolatedCell {
       CellResult(
         cell: cell, observation: nil,
         verdict: Verdict(.hang, [.stoppedAtBackstop(seconds: limit)]))
+    case .tried: nil
     }
   }
 }

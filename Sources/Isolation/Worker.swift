@@ -24,12 +24,17 @@ public enum Worker {
   /// How often the main thread looks at the running cell.
   private static let watchInterval = 0.05
 
-  /// Serves requests with these approaches until standard input ends; returns the exit
-  /// status.
-  public static func run(approaches: [any Presentable.Type]) -> Int32 {
+  /// Serves requests with these approaches and sign-up trials until standard input ends;
+  /// returns the exit status. `signUpTrial` runs a writer's sign-up dialog in an environment
+  /// and says what is wrong with it, or gives nil for a writer it does not know.
+  public static func run(
+    approaches: [any Presentable.Type],
+    signUpTrial: @escaping @Sendable (SignUpTrialKey) -> [String]?
+  ) -> Int32 {
     Platform.restoreDefaultSignals()
     let server = Server(
-      approaches: approaches, reports: Platform.keepStandardOutputForReports(),
+      approaches: approaches, signUpTrial: signUpTrial,
+      reports: Platform.keepStandardOutputForReports(),
       requests: LineReader(FileHandle.standardInput))
     server.startServingThread()
     while true {
@@ -51,13 +56,19 @@ private final class Server: @unchecked Sendable {
   }
 
   private let approaches: [any Presentable.Type]
+  private let signUpTrial: @Sendable (SignUpTrialKey) -> [String]?
   private let reports: FileHandle
   private let requests: LineReader
   private let state = Locked(State())
   private let ended = DispatchSemaphore(value: 0)
 
-  init(approaches: [any Presentable.Type], reports: FileHandle, requests: LineReader) {
+  init(
+    approaches: [any Presentable.Type],
+    signUpTrial: @escaping @Sendable (SignUpTrialKey) -> [String]?, reports: FileHandle,
+    requests: LineReader
+  ) {
     self.approaches = approaches
+    self.signUpTrial = signUpTrial
     self.reports = reports
     self.requests = requests
   }
@@ -115,15 +126,34 @@ private final class Server: @unchecked Sendable {
         let cell = Cell(
           approach: ApproachIdentity(type), scenario: scenario, environment: environment,
           prediction: nil)
-        run(cell, with: type, timeLimit: Double(milliseconds) / 1_000)
+        run(timeLimit: Double(milliseconds) / 1_000) { onChoice in
+          .observed(CellRun.observe(cell, with: type, onChoice: onChoice))
+        }
+      case .signUpTrial(let trial, let milliseconds):
+        let signUpTrial = signUpTrial
+        let known = run(timeLimit: Double(milliseconds) / 1_000) { _ in
+          signUpTrial(trial).map { .tried(problems: $0) }
+        }
+        guard known else {
+          try? FileHandle.standardError.write(
+            contentsOf: Data(
+              "\(Worker.errorPrefix)a sign-up trial of a writer it does not know\n".utf8))
+          return end(2)
+        }
       }
     }
     end(0)
   }
 
-  /// Runs one cell and reports how it ended. A modelled exception is reported from the
-  /// handler, which then hands serving to a fresh thread and parks this one.
-  private func run(_ cell: Cell, with type: any Presentable.Type, timeLimit: Double) {
+  /// Runs one job and reports how it ended; false, with nothing reported, for a job that gives
+  /// no ending (a sign-up trial of a writer the worker does not know). A modelled exception
+  /// is reported from the handler, which then hands serving to a fresh thread and parks this
+  /// one.
+  @discardableResult
+  private func run(
+    timeLimit: Double,
+    _ job: (@escaping @Sendable (ModellingChoice) -> Void) -> IsolatedCell.Ending?
+  ) -> Bool {
     let noted = Locked<[ModellingChoice]>([])
     let handler = UncaughtExceptionHandler { [self] exception in
       report(.exception(exception, choices: noted.withValue { $0 }))
@@ -131,10 +161,12 @@ private final class Server: @unchecked Sendable {
       Isolated.parkForever()
     }
     state.withValue { $0.running = (Date(), timeLimit) }
-    let observation = UncaughtExceptionHandler.$current.withValue(handler) {
-      CellRun.observe(cell, with: type) { choice in noted.withValue { $0.append(choice) } }
+    let ending = UncaughtExceptionHandler.$current.withValue(handler) {
+      job { choice in noted.withValue { $0.append(choice) } }
     }
-    report(.observed(observation))
+    guard let ending else { return false }
+    report(ending)
+    return true
   }
 
   /// Writes a cell's report, unless the worker is ending.

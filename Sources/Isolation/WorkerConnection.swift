@@ -65,10 +65,10 @@ final class WorkerConnection: @unchecked Sendable {
     RunningWorkers.shared.forget(process)
   }
 
-  /// Sends the cells and hands each report to `onReport`, in order, with the cell's index.
-  /// Returns nil when every cell was reported and the worker is still there for more.
+  /// Sends the jobs and hands each report to `onReport`, in order, with the job's index.
+  /// Returns nil when every job was reported and the worker is still there for more.
   func run(
-    _ cells: [Cell], timeLimit: Double, onReport: (Int, IsolatedCell.Ending) -> Void
+    _ cells: [WorkerJob], timeLimit: Double, onReport: (Int, IsolatedCell.Ending) -> Void
   ) -> End? {
     let firstPosition = cellsSent
     cellsSent += cells.count
@@ -108,10 +108,16 @@ final class WorkerConnection: @unchecked Sendable {
     return nil
   }
 
-  /// The request lines for these cells, each scenario sent once.
-  private func requests(for cells: ArraySlice<Cell>, timeLimit: Double) -> Data {
+  /// The request lines for these jobs, each scenario sent once.
+  private func requests(for jobs: ArraySlice<WorkerJob>, timeLimit: Double) -> Data {
     var data = Data()
-    for cell in cells {
+    for job in jobs {
+      guard case .cell(let cell) = job else {
+        if case .signUpTrial(let trial) = job {
+          data += WorkerRequest.signUpTrial(trial, milliseconds: Int(timeLimit * 1_000)).line
+        }
+        continue
+      }
       let position: Int
       let sent = scenarioPositions[cell.scenario.id]?.first { $0.scenario == cell.scenario }
       if let sent {

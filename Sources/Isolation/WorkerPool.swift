@@ -41,27 +41,47 @@ public final class WorkerPool: Sendable {
     public let description: String
   }
 
-  /// A cell that the harness, not the approach, could not run: twice its worker ended for a
+  /// A job that the harness, not the approach, could not run: twice its worker ended for a
   /// reason no cell gives.
   public struct HarnessFailure: Error, CustomStringConvertible, Sendable {
-    public let cell: Cell
+    public let job: WorkerJob
     public let reason: String
 
+    /// The cell, where the job is one.
+    public var cell: Cell? {
+      if case .cell(let cell) = job { cell } else { nil }
+    }
+
     public var description: String {
-      "\(cell): harness error, not a verdict on the approach: \(reason), in two workers in a row. "
+      "\(job): harness error, not a verdict on the approach: \(reason), in two workers in a row. "
         + "Run again; if it stays, the harness has a bug."
     }
   }
 
-  /// What a run gives: every cell's result or harness failure, in the cells' order, and
-  /// what happened on the way (a worker lost and the cell run again).
+  /// What a run gives: every job's result or harness failure, in the jobs' order, and what
+  /// happened on the way (a worker lost and the job run again).
   public struct Run: Sendable {
-    public let outcomes: [Result<CellResult, HarnessFailure>]
+    public let jobs: [WorkerJob]
+    public let outcomes: [Result<JobResult, HarnessFailure>]
     public let notes: [String]
 
-    /// The cells' results, when no cell had a harness failure.
+    /// The cells' results, in order, when no job had a harness failure.
     public var results: [CellResult]? {
-      try? outcomes.map { try $0.get() }
+      guard harnessFailures.isEmpty else { return nil }
+      return outcomes.compactMap { outcome in
+        if case .success(.cell(let result)) = outcome { result } else { nil }
+      }
+    }
+
+    /// What is wrong with each sign-up dialog tried, by trial.
+    public var signUpProblems: [SignUpTrialKey: [String]] {
+      var problems: [SignUpTrialKey: [String]] = [:]
+      for (job, outcome) in zip(jobs, outcomes) {
+        if case .signUpTrial(let trial) = job, case .success(.signUpProblems(let found)) = outcome {
+          problems[trial] = found
+        }
+      }
+      return problems
     }
 
     public var harnessFailures: [HarnessFailure] {
@@ -79,28 +99,21 @@ public final class WorkerPool: Sendable {
   public func run(_ cells: [Cell], progress: @escaping @Sendable (Int) -> Void = { _ in })
     throws -> Run
   {
-    let parts = min(width, max(cells.count, 1))
-    // Each worker gets every cell of the scenarios it is dealt, so that each scenario, and
-    // each observation its cells share, is sent to one worker only; with fewer scenarios than
-    // workers, the cells are dealt one by one.
-    let scenarioCount = Set(cells.map(\.scenario.id)).count
-    var part: [String: Int] = [:]
-    var dealt = [[Int]](repeating: [], count: parts)
-    for (index, cell) in cells.enumerated() {
-      guard scenarioCount >= parts else {
-        dealt[index % parts].append(index)
-        continue
-      }
-      let worker = part[cell.scenario.id] ?? part.count % parts
-      part[cell.scenario.id] = worker
-      dealt[worker].append(index)
-    }
-    let slices = dealt
+    try run(cells.map(WorkerJob.cell), progress: progress)
+  }
+
+  /// Runs the jobs, `width` at a time. `progress` is called with the number of jobs done so
+  /// far, from any thread.
+  public func run(_ jobs: [WorkerJob], progress: @escaping @Sendable (Int) -> Void = { _ in })
+    throws -> Run
+  {
+    let parts = min(width, max(jobs.count, 1))
+    let slices = Self.deal(jobs, into: parts)
     let done = Locked(0)
     let gathered = Locked<[Result<Run, any Error>?]>(Array(repeating: nil, count: parts))
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       let run = Result {
-        try runInOrder(slices[part].map { cells[$0] }) {
+        try runInOrder(slices[part].map { jobs[$0] }) {
           progress(
             done.withValue { count in
               count += 1
@@ -110,7 +123,7 @@ public final class WorkerPool: Sendable {
       }
       gathered.withValue { $0[part] = run }
     }
-    var outcomes = [Result<CellResult, HarnessFailure>?](repeating: nil, count: cells.count)
+    var outcomes = [Result<JobResult, HarnessFailure>?](repeating: nil, count: jobs.count)
     var notes: [String] = []
     for (part, run) in gathered.withValue({ $0 }).enumerated() {
       let sliceRun = try run!.get()
@@ -119,72 +132,97 @@ public final class WorkerPool: Sendable {
       }
       notes += sliceRun.notes
     }
-    return Run(outcomes: outcomes.map { $0! }, notes: notes)
+    return Run(jobs: jobs, outcomes: outcomes.map { $0! }, notes: notes)
+  }
+
+  /// The jobs' indices for each worker. Each worker gets every cell of the scenarios it is
+  /// dealt, so that each scenario, and each observation its cells share, is sent to one
+  /// worker only; with fewer scenarios than workers, jobs are dealt one by one. Sign-up
+  /// trials are dealt one by one.
+  private static func deal(_ jobs: [WorkerJob], into parts: Int) -> [[Int]] {
+    let scenarioCount = Set(
+      jobs.compactMap { job in if case .cell(let cell) = job { cell.scenario.id } else { nil } }
+    ).count
+    var part: [String: Int] = [:]
+    var dealt = [[Int]](repeating: [], count: parts)
+    for (index, job) in jobs.enumerated() {
+      guard case .cell(let cell) = job, scenarioCount >= parts else {
+        dealt[index % parts].append(index)
+        continue
+      }
+      let worker = part[cell.scenario.id] ?? part.count % parts
+      part[cell.scenario.id] = worker
+      dealt[worker].append(index)
+    }
+    return dealt
   }
 
   /// Runs one cell in a worker of the pool: its result, or its `HarnessFailure` thrown.
   public func result(for cell: Cell) throws -> CellResult {
-    try runInOrder([cell], onEach: {}).outcomes[0].get()
+    guard case .cell(let result) = try runInOrder([.cell(cell)], onEach: {}).outcomes[0].get()
+    else { throw HarnessFailure(job: .cell(cell), reason: "a cell gave no cell's result") }
+    return result
   }
 
-  /// Runs cells one after another in one worker at a time, until each has an outcome. A Swift
-  /// trap is the cell's crash at once. Any other end before the cell's report (an overrun of
+  /// Runs jobs one after another in one worker at a time, until each has an outcome. A Swift
+  /// trap is the job's crash at once. Any other end before the job's report (an overrun of
   /// the backstop, an exit, a kill from outside, silence) may be the machine's or the
-  /// harness's doing, so the cell runs once more in a fresh worker, and the second end
+  /// harness's doing, so the job runs once more in a fresh worker, and the second end
   /// decides: a hang, a crash for an exit, a harness failure for the rest.
-  private func runInOrder(_ cells: [Cell], onEach: () -> Void) throws -> Run {
-    var outcomes: [Result<CellResult, HarnessFailure>] = []
+  private func runInOrder(_ jobs: [WorkerJob], onEach: () -> Void) throws -> Run {
+    var outcomes: [Result<JobResult, HarnessFailure>] = []
     var notes: [String] = []
     var retried: Set<Int> = []
-    /// Whether the cell at `index` gets its second run, noting why.
+    /// Whether the job at `index` gets its second run, noting why.
     func retries(_ index: Int, because reason: String) -> Bool {
       guard retried.insert(index).inserted else { return false }
-      notes.append("\(cells[index]): \(reason); the cell runs again in a fresh worker")
+      notes.append(
+        "\(jobs[index]): \(reason); the \(jobs[index].noun) runs again in a fresh worker")
       return true
     }
-    func record(_ outcome: Result<CellResult, HarnessFailure>) {
+    func record(_ outcome: Result<JobResult, HarnessFailure>) {
       outcomes.append(outcome)
       onEach()
     }
-    while outcomes.count < cells.count {
+    while outcomes.count < jobs.count {
       let first = outcomes.count
       let connection = try checkOut()
-      let end = connection.run(Array(cells[first...]), timeLimit: timeLimit) { offset, ending in
+      let end = connection.run(Array(jobs[first...]), timeLimit: timeLimit) { offset, ending in
         let index = first + offset
         if case .overran(let limit) = ending,
           retries(index, because: "it was still running at the \(limit) s backstop")
         {
           return
         }
-        record(.success(IsolatedCell.result(for: cells[index], ending: ending)))
+        let job = jobs[index]
+        record(
+          job.result(for: ending).map { .success($0) }
+            ?? .failure(
+              HarnessFailure(job: job, reason: "the worker sent a report of another kind of job")))
       }
       guard let end else {
         checkIn(connection)
         continue
       }
       let index = outcomes.count
-      guard index < cells.count else { continue }
-      let cell = cells[index]
+      guard index < jobs.count else { continue }
+      let job = jobs[index]
       switch end {
       case .exitedAfterOverrun:
         continue
       case .trapped(let message):
         // A Swift trap is a crash whatever the ideal: no refusal is a trap.
-        record(
-          .success(
-            CellResult(cell: cell, observation: nil, verdict: Verdict(.crash, [.trapped(message)])))
-        )
+        record(.success(job.resultOfTrap(message)))
       case .exitedWithoutReport(let status):
         let reason = "the worker exited with status \(status) before its report"
         guard !retries(index, because: reason) else { continue }
-        let verdict = Verdict(.crash, [.exited(status: status)])
-        record(.success(CellResult(cell: cell, observation: nil, verdict: verdict)))
+        record(.success(job.resultOfExit(status)))
       case .harnessFailure(let reason):
         guard !retries(index, because: reason) else { continue }
-        record(.failure(HarnessFailure(cell: cell, reason: reason)))
+        record(.failure(HarnessFailure(job: job, reason: reason)))
       }
     }
-    return Run(outcomes: outcomes, notes: notes)
+    return Run(jobs: jobs, outcomes: outcomes, notes: notes)
   }
 
   /// An idle worker, or a new one.

@@ -15,6 +15,8 @@ enum WorkerRequest: Equatable {
   /// A cell to run now, whose scenario is the worker's `scenario`th, and the milliseconds it
   /// may run from its own start.
   case cell(approach: String, scenario: Int, environment: MatrixEnvironment, milliseconds: Int)
+  /// A sign-up dialog to try now, and the milliseconds it may run.
+  case signUpTrial(SignUpTrialKey, milliseconds: Int)
 
   /// The request as one line, with its line feed.
   var line: Data {
@@ -25,14 +27,26 @@ enum WorkerRequest: Equatable {
       // A scenario is plain data: encoding it cannot fail.
       data += try! WireCoding.encoder.encode(scenario)
     case .cell(let approach, let scenario, let environment, let milliseconds):
-      let fields = [
-        "cell", approach, String(scenario), String(environment.osVersion.rawValue),
-        environment.idiom.name, environment.lifecycle.rawValue, String(milliseconds),
-      ]
-      data = Data(fields.joined(separator: "\t").utf8)
+      data = Self.fields(
+        "cell", [approach, String(scenario)], environment, milliseconds: milliseconds)
+    case .signUpTrial(let trial, let milliseconds):
+      data = Self.fields(
+        "signUp", [trial.writer], trial.environment, milliseconds: milliseconds)
     }
     data.append(UInt8(ascii: "\n"))
     return data
+  }
+
+  /// A line of fields apart by tabs: the kind, what is run, the environment and the time.
+  private static func fields(
+    _ kind: String, _ what: [String], _ environment: MatrixEnvironment, milliseconds: Int
+  ) -> Data {
+    let fields =
+      [kind] + what + [
+        String(environment.osVersion.rawValue), environment.idiom.name,
+        environment.lifecycle.rawValue, String(milliseconds),
+      ]
+    return Data(fields.joined(separator: "\t").utf8)
   }
 
   /// A problem with a request line: the parent and the worker disagree, a harness bug.
@@ -54,17 +68,27 @@ enum WorkerRequest: Equatable {
       } catch {
         throw Unreadable(description: "a scenario request that does not read: \(error)")
       }
-    case "cell":
+    case "cell", "signUp":
       let fields = body.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
         .map { String(decoding: $0, as: UTF8.self) }
-      guard fields.count == 6, let scenario = Int(fields[1]),
-        let os = Int(fields[2]).flatMap(OSVersion.init(rawValue:)),
-        let idiom = UIUserInterfaceIdiom(name: fields[3]),
-        let lifecycle = AppLifecycle(rawValue: fields[4]), let milliseconds = Int(fields[5])
-      else { throw Unreadable(description: "a cell request with missing or unknown fields") }
+      let named = kind == "cell" ? 2 : 1
+      guard fields.count == named + 4,
+        let os = Int(fields[named]).flatMap(OSVersion.init(rawValue:)),
+        let idiom = UIUserInterfaceIdiom(name: fields[named + 1]),
+        let lifecycle = AppLifecycle(rawValue: fields[named + 2]),
+        let milliseconds = Int(fields[named + 3])
+      else { throw Unreadable(description: "a \(kind) request with missing or unknown fields") }
+      let environment = MatrixEnvironment(os, idiom, lifecycle: lifecycle)
+      if kind == "signUp" {
+        self = .signUpTrial(
+          SignUpTrialKey(writer: fields[0], environment: environment), milliseconds: milliseconds)
+        return
+      }
+      guard let scenario = Int(fields[1]) else {
+        throw Unreadable(description: "a cell request whose scenario is no number")
+      }
       self = .cell(
-        approach: fields[0], scenario: scenario,
-        environment: MatrixEnvironment(os, idiom, lifecycle: lifecycle),
+        approach: fields[0], scenario: scenario, environment: environment,
         milliseconds: milliseconds)
     default:
       throw Unreadable(description: "an unknown request \(PrintableText.quoted(kind))")

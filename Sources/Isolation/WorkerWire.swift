@@ -19,6 +19,7 @@ struct WorkerReport: Codable {
     case observedAgain(number: Int)
     case exception(name: String, reason: String, choices: [ModellingChoice])
     case overran(milliseconds: Int)
+    case tried(problems: [String])
   }
 
   /// The observations a worker has sent, each with its number, and the parent's copy of them.
@@ -61,6 +62,8 @@ struct WorkerReport: Codable {
       self.ending = .exception(name: exception.name, reason: exception.reason, choices: choices)
     case .overran(let limit):
       self.ending = .overran(milliseconds: Int(limit * 1_000))
+    case .tried(let problems):
+      self.ending = .tried(problems: problems)
     }
   }
 
@@ -116,6 +119,8 @@ struct WorkerReport: Codable {
       )
     case .overran(let milliseconds):
       return (report.position, .overran(limit: Double(milliseconds) / 1_000))
+    case .tried(let problems):
+      return (report.position, .tried(problems: problems))
     }
   }
 }

@@ -34,6 +34,11 @@ public protocol Presentable: SendableMetatype {
   /// Shows the spec, or says why this approach cannot express it or run here. Handlers
   /// report to `context.handlers`.
   @MainActor static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome
+
+  /// The documents' sign-up dialog written with the approach, whose call site the report
+  /// weighs and whose trials run in a worker like any cell; nil for an approach whose call
+  /// site is another's (a Swift port).
+  static var signUpDialog: SignUpDialog? { get }
 }
 
 extension Presentable {
@@ -42,6 +47,8 @@ extension Presentable {
   public static var role: ApproachRole { .publishedWrapper }
 
   public static var addableFrom: OSVersion? { nil }
+
+  public static var signUpDialog: SignUpDialog? { nil }
 }
 
 /// What an approach stands for in the comparison.

@@ -36,15 +36,42 @@ public struct CallSiteCost: Sendable, Hashable {
 
   /// Counts one source text.
   public static func measure(_ source: String, writer: String, file: String) -> CallSiteCost {
-    let code = source.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("//") && !isImport($0) }
-    let shown = source.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !isImport($0) }.drop { $0.isEmpty }
+    let lines = withoutImports(source.split(separator: "\n", omittingEmptySubsequences: false))
+    let code = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    let shown = lines.drop { $0.isEmpty }
     return CallSiteCost(
       writer: writer, files: [file], lines: code.count,
       tokens: code.map(tokenCount).reduce(0, +),
       code: shown.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// The lines but the imports: each import line, and each `#if canImport(…)` block that
+  /// only imports (UIKit on iOS, the model elsewhere), which an app's file says as one
+  /// `import UIKit`.
+  private static func withoutImports(_ lines: [Substring]) -> [Substring] {
+    var kept: [Substring] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index].trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("#if canImport("),
+        let end = lines[index...].firstIndex(where: {
+          $0.trimmingCharacters(in: .whitespaces) == "#endif"
+        }),
+        lines[(index + 1)..<end].allSatisfy({ inner in
+          let inner = inner.trimmingCharacters(in: .whitespaces)
+          return inner.isEmpty || inner == "#else" || isImport(inner)
+        })
+      {
+        index = end + 1
+        continue
+      }
+      if !isImport(line) {
+        kept.append(lines[index])
+      }
+      index += 1
+    }
+    return kept
   }
 
   /// Whether a line is an import, with or without attributes (`@_spi(Simulation) import`).

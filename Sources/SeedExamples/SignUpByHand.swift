@@ -1,3 +1,4 @@
+import ApproachPlainAlertController
 @_spi(Simulation) import UIKitModel
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated

@@ -1,11 +1,5 @@
-import ApproachACAlertView
-import ApproachAlertWindow
-import ApproachDAAlertController
-import ApproachETAlertView
-import ApproachPlainAlertController
-import ApproachReferenceAlert
+import ApproachRegistry
 import Presentable
-import ReferenceAlert
 import UIKitModel
 
 /// The document's sign-up dialog as one writer wrote it: who, the files its code is in, and
@@ -14,56 +8,27 @@ public struct SignUpExample: Sendable {
   public let writer: String
   /// The files of the example's code, from the package root.
   public let files: [String]
-  public let show:
-    @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
+  public let dialog: SignUpDialog
 
-  /// An approach's example: `Sources/SeedExamples/SignUpWith<approach id>.swift`.
-  init(
-    _ approach: any Presentable.Type,
-    show:
-      @escaping @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
-  ) {
-    self.init(
-      writer: approach.name, files: ["Sources/SeedExamples/SignUpWith\(approach.id).swift"],
-      show: show)
-  }
-
-  init(
-    writer: String, files: [String],
-    show:
-      @escaping @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void
-  ) {
-    self.writer = writer
-    self.files = files
-    self.show = show
-  }
-
-  /// Every writer's example, in report order: the approaches', then the hand-written code
-  /// for iOS 7 and 8 that the document's facade replaces.
-  public static let all: [SignUpExample] = [
-    SignUpExample(ETAlertViewApproach.self) { _, signUp in showSignUpWithETAlertView(signUp: signUp)
-    },
-    SignUpExample(ACAlertViewApproach.self) { _, signUp in showSignUpWithACAlertView(signUp: signUp)
-    },
-    SignUpExample(DAAlertControllerApproach.self) {
-      showSignUpWithDAAlertController(in: $0, signUp: $1)
-    },
-    SignUpExample(AlertWindowApproach.self) { _, signUp in showSignUpWithAlertWindow(signUp: signUp)
-    },
-    SignUpExample(PlainAlertControllerApproach.self) {
-      showSignUpWithPlainAlertController(in: $0, signUp: $1)
-    },
-    SignUpExample(ReferenceAlertApproach.self) { _, signUp in
-      showSignUpWithReferenceAlert(signUp: signUp)
-    },
-    SignUpExample(
-      writer: byHand,
-      files: [
-        "Sources/SeedExamples/SignUpByHand.swift",
-        "Sources/SeedExamples/SignUpWithPlainAlertController.swift",
-      ]
-    ) { showSignUpByHand(in: $0, signUp: $1) },
-  ]
+  /// Every writer's example, in report order: each approach's dialog (its conformance's
+  /// `signUpDialog`, `Sources/Approach<id>/SignUpWith<id>.swift`), then the hand-written
+  /// code for iOS 7 and 8 that the document's facade replaces.
+  public static let all: [SignUpExample] =
+    Approaches.all.compactMap { approach in
+      approach.signUpDialog.map { dialog in
+        SignUpExample(
+          writer: approach.name,
+          files: ["Sources/Approach\(approach.id)/SignUpWith\(approach.id).swift"], dialog: dialog)
+      }
+    } + [
+      SignUpExample(
+        writer: byHand,
+        files: [
+          "Sources/SeedExamples/SignUpByHand.swift",
+          "Sources/ApproachPlainAlertController/SignUpWithPlainAlertController.swift",
+        ],
+        dialog: SignUpDialog { showSignUpByHand(in: $0, signUp: $1) })
+    ]
 
   /// The writer of the hand-written version for iOS 7 and 8.
   public static let byHand = "by hand, iOS 7 and 8"

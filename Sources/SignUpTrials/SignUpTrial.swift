@@ -5,30 +5,26 @@ import SeedExamples
 import UIKitSimulation
 
 /// One sign-up example run in one environment as a person uses it: Sign up tried with no
-/// nickname, then a nickname and a full name typed and Sign up tapped. Each trial runs in a
-/// fresh modelled app on a thread of its own, so that a modelled exception or a hang costs
-/// that trial only.
+/// nickname, then a nickname and a full name typed and Sign up tapped. A worker runs each
+/// trial as it runs a cell (`WorkerJob.signUpTrial`), in a fresh modelled app, so that a
+/// modelled exception, a trap or a hang costs that trial only.
 public enum SignUpTrial {
-  /// What is wrong with the dialog in the environment; empty when it works. A trial that
-  /// crashes or hangs loses its thread, and the next trial gets a new one.
-  public static func problems(
-    of example: SignUpExample, in environment: MatrixEnvironment, on thread: inout CellThread
-  ) -> [String] {
-    switch Isolated.run(
-      timeLimit: Isolated.backstopSeconds, on: thread, { observe(example, in: environment) })
-    {
-    case .finished(let problems):
-      return problems
-    case .exception(let exception):
-      thread = CellThread()
-      return ["crashes (\(exception.name))"]
-    case .overran:
-      thread = CellThread()
-      return ["hangs"]
+  /// The trials for every example in every environment, in report order.
+  public static var all: [SignUpTrialKey] {
+    SignUpExample.all.flatMap { example in
+      MatrixEnvironment.all.map { SignUpTrialKey(writer: example.writer, environment: $0) }
     }
   }
 
-  private static func observe(_ example: SignUpExample, in environment: MatrixEnvironment)
+  /// What is wrong with a writer's dialog in the environment, run on this thread: empty
+  /// when it works; nil for a writer with no example.
+  @Sendable public static func problems(for trial: SignUpTrialKey) -> [String]? {
+    SignUpExample.all.first { $0.writer == trial.writer }.map {
+      problems(of: $0, in: trial.environment)
+    }
+  }
+
+  private static func problems(of example: SignUpExample, in environment: MatrixEnvironment)
     -> [String]
   {
     let application = UIApplication.launch(
@@ -37,7 +33,7 @@ public enum SignUpTrial {
     var problems: [String] = []
     application.run { application in
       var received: [[String]] = []
-      example.show(application.appDelegate.window!.rootViewController!) {
+      example.dialog.show(application.appDelegate.window!.rootViewController!) {
         received.append([$0, $1])
       }
       application.runLoop.drain()

@@ -1,3 +1,9 @@
+import ApproachACAlertView
+import ApproachAlertWindow
+import ApproachDAAlertController
+import ApproachETAlertView
+import ApproachPlainAlertController
+import ApproachReferenceAlert
 import SeedExamples
 import TestSupport
 import Testing

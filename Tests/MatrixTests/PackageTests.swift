@@ -73,7 +73,8 @@ extension HarnessTests {
         isPort || parity.contains("\n  \"\(id)|"), "\(id): list its files in Scripts/parity-check")
       #expect(
         isPort || hasSignUp,
-        "\(id): write Sources/SeedExamples/SignUpWith\(id).swift and add it to SignUpExample.all")
+        "\(id): write Sources/Approach\(id)/SignUpWith\(id).swift and return it as the conformance's signUpDialog"
+      )
     }
   }
 }

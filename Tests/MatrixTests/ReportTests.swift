@@ -38,6 +38,16 @@ extension HarnessTests {
     let cost = CallSiteCost.measure(source, writer: "w", file: "f")
     #expect(cost.lines == 4)
     #expect(cost.tokens == 24)
+    // A block that imports UIKit on iOS and the model elsewhere is an app's `import UIKit`;
+    // a block that does more is code.
+    let conditional = CallSiteCost.measure(
+      "#if canImport(UIKit)\n  import UIKit\n#else\n  import UIKitModel\n#endif\n"
+        + source.replacingOccurrences(of: "import UIKitModel\n", with: ""),
+      writer: "w", file: "f")
+    #expect(conditional.lines == 4 && conditional.tokens == 24 && conditional.code == cost.code)
+    let more = CallSiteCost.measure(
+      "#if canImport(UIKit)\n  let x = 1\n#endif\n" + source, writer: "w", file: "f")
+    #expect(more.lines == 7)
   }
 }
 

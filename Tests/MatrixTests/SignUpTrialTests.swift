@@ -1,34 +1,45 @@
 import Isolation
 import Matrix
 import SeedExamples
-import SignUpTrials
 import Testing
 
 /// The sign-up examples, each run as a person uses it: what the call-site table says.
 extension HarnessTests {
-  private func problems(_ writer: String, _ environment: MatrixEnvironment) throws -> [String] {
-    let example = try #require(SignUpExample.all.first { $0.writer == writer })
-    var thread = CellThread()
-    return SignUpTrial.problems(of: example, in: environment, on: &thread)
-  }
-
   @Test(
-    "Sign-up trials: the hand-written version works on iOS 7 and 8; DAAlertController draws the full name secure on iOS 7 only; ETAlertView has no fields; a crash costs the trial only"
+    "Sign-up trials run in workers like cells: the hand-written version works on iOS 7 and 8; DAAlertController draws the full name secure on iOS 7 only; ETAlertView has no fields; a crash costs the trial only; a writer the worker does not know is the harness's failure"
   )
   func signUpTrials() throws {
-    for environment in MatrixEnvironment.all {
-      #expect(try problems(SignUpExample.byHand, environment) == [], "\(environment)")
+    let trials =
+      MatrixEnvironment.all.map { SignUpTrialKey(writer: SignUpExample.byHand, environment: $0) }
+      + [
+        SignUpTrialKey(writer: "DAAlertController", environment: .init(.iOS7, .phone)),
+        SignUpTrialKey(writer: "DAAlertController", environment: .init(.iOS8, .pad)),
+        SignUpTrialKey(writer: "ETAlertView", environment: .init(.iOS8, .phone)),
+        SignUpTrialKey(
+          writer: "ACAlertView", environment: .init(.iOS13, .phone, lifecycle: .scenes)),
+        SignUpTrialKey(
+          writer: "UIAlertController+Window", environment: .init(.iOS13, .pad, lifecycle: .scenes)),
+      ]
+    let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
+    let run = try pool.run(trials.map(WorkerJob.signUpTrial))
+    #expect(run.harnessFailures.isEmpty, "\(run.harnessFailures)")
+    let problems = run.signUpProblems
+    for trial in trials.prefix(MatrixEnvironment.all.count) {
+      #expect(problems[trial] == [], "\(trial)")
     }
-    #expect(try problems("DAAlertController", .init(.iOS7, .phone)) == ["Full name drawn secure"])
-    #expect(try problems("DAAlertController", .init(.iOS8, .pad)) == [])
-    #expect(try problems("ETAlertView", .init(.iOS8, .phone)) == ["no text fields"])
+    let expected: [[String]] = [
+      ["Full name drawn secure"], [], ["no text fields"],
+      ["crashes (NSObjectNotAvailableException)"],
+      ["never appears"],
+    ]
+    for (trial, found) in zip(trials.suffix(expected.count), expected) {
+      #expect(problems[trial] == found, "\(trial)")
+    }
+    let unknown = try pool.run([
+      .signUpTrial(SignUpTrialKey(writer: "nobody", environment: .init(.iOS8, .phone)))
+    ])
     #expect(
-      try problems("ACAlertView", .init(.iOS13, .phone, lifecycle: .scenes)) == [
-        "crashes (NSObjectNotAvailableException)"
-      ])
-    #expect(
-      try problems("UIAlertController+Window", .init(.iOS13, .pad, lifecycle: .scenes)) == [
-        "never appears"
-      ])
+      unknown.harnessFailures.first?.reason.contains("a sign-up trial of a writer it does not know")
+        == true, "\(unknown.harnessFailures)")
   }
 }

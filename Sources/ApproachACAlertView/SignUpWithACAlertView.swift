@@ -1,5 +1,8 @@
-import ApproachACAlertView
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" as close as ACAlertView gets: its only
 /// two-field style makes the full name secure (AV6), and with no should-enable hook the

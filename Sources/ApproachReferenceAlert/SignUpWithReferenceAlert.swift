@@ -1,5 +1,9 @@
 import ReferenceAlert
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated
 /// References" with the reference design, which an app can add from iOS 15: the same dialog

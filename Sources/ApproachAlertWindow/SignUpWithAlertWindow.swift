@@ -1,14 +1,18 @@
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
-/// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with plain UIAlertController (iOS 8+):
-/// the validation the document's facade does for you, written out with text-did-change
-/// observers that every action removes.
+/// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with the UIAlertController+Window
+/// category: plain UIAlertController code with its observers, shown with `show()`. Fields
+/// are read through local references, as "How to present UIAlertController when not in a view controller?" advises.
 @MainActor
-public func showSignUpWithPlainAlertController(
-  in viewController: UIViewController, signUp: @escaping (String, String) -> Void
-) {
+public func showSignUpWithAlertWindow(signUp: @escaping (String, String) -> Void) {
   let center = NotificationCenter.default
   var observers: [any NSObjectProtocol] = []
+  var nickName: UITextField?
+  var fullName: UITextField?
   let alert = UIAlertController(
     title: "Sign up", message: "Please choose a nick name.", preferredStyle: .alert)
   let removeObservers = {
@@ -16,15 +20,15 @@ public func showSignUpWithPlainAlertController(
     observers = []
   }
   alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in removeObservers() })
-  let signUpAction = UIAlertAction(title: "Sign up", style: .default) { [weak alert] _ in
+  let signUpAction = UIAlertAction(title: "Sign up", style: .default) { _ in
     removeObservers()
-    let fields = alert?.textFields ?? []
-    signUp(fields.first?.text ?? "", fields.last?.text ?? "")
+    signUp(nickName?.text ?? "", fullName?.text ?? "")
   }
   signUpAction.isEnabled = false
   alert.addAction(signUpAction)
   alert.addTextField { textField in
     textField.placeholder = "Nick name"
+    nickName = textField
     let observer = center.addObserver(
       forName: UITextField.textDidChangeNotification, object: textField, queue: nil
     ) { [weak signUpAction, weak textField] _ in
@@ -36,6 +40,7 @@ public func showSignUpWithPlainAlertController(
   }
   alert.addTextField { textField in
     textField.placeholder = "Full name"
+    fullName = textField
   }
-  viewController.present(alert, animated: true)
+  alert.show()
 }

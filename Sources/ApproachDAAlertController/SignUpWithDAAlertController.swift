@@ -1,5 +1,8 @@
-import ApproachDAAlertController
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" with DAAlertController: a required
 /// nickname of at least 5 characters, an optional full name, both passed to `signUp`.

@@ -1,5 +1,8 @@
-import ApproachETAlertView
-import UIKitModel
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitModel
+#endif
 
 /// The sign-up dialog of "UIAlertController For iOS 7 Or When One Might Use Associated References" as close as ETAlertView gets: it has no
 /// text fields ("Taming UIAlertView"), so it can only offer the two buttons and cannot
