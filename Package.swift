@@ -113,7 +113,8 @@ let package = Package(
     .testTarget(
       name: "ApproachTests",
       dependencies: allApproaches(and: [
-        "UIKitModel", "UIKitSimulation", "Presentable", "SeedExamples", "TestSupport",
+        "ApproachRegistry", "UIKitModel", "UIKitSimulation", "Presentable", "SeedExamples",
+        "TestSupport",
       ])
     ),
   ]

@@ -31,7 +31,7 @@ case .version:
   Terminal.say("alertlab \(version)")
   Terminal.exit(0)
 case .worker:
-  exit(Worker.run(approaches: Approaches.all, signUpTrial: SignUpTrial.problems(for:)))
+  Worker.run(approaches: Approaches.all, signUpTrial: SignUpTrial.problems(for:))
 case .write, .check, .only:
   break
 }

@@ -24,13 +24,15 @@ public enum Worker {
   /// How often the main thread looks at the running cell.
   private static let watchInterval = 0.05
 
-  /// Serves requests with these approaches and sign-up trials until standard input ends;
-  /// returns the exit status. `signUpTrial` runs a writer's sign-up dialog in an environment
-  /// and says what is wrong with it, or gives nil for a writer it does not know.
+  /// Serves requests with these approaches and sign-up trials until standard input ends,
+  /// then ends the process with its exit status. It never returns: the descriptor kept for
+  /// reports stays open until the process is gone, so that the parent never sees the reports
+  /// end before the worker does. `signUpTrial` runs a writer's sign-up dialog in an
+  /// environment and says what is wrong with it, or gives nil for a writer it does not know.
   public static func run(
     approaches: [any Presentable.Type],
     signUpTrial: @escaping @Sendable (SignUpTrialKey) -> [String]?
-  ) -> Int32 {
+  ) -> Never {
     Platform.restoreDefaultSignals()
     let server = Server(
       approaches: approaches, signUpTrial: signUpTrial,
@@ -38,7 +40,7 @@ public enum Worker {
       requests: LineReader(FileHandle.standardInput))
     server.startServingThread()
     while true {
-      if let status = server.exitStatus(watchingFor: watchInterval) { return status }
+      if let status = server.exitStatus(watchingFor: watchInterval) { exit(status) }
     }
   }
 }

@@ -1,5 +1,5 @@
 /// The outcome of one cell (docs/Matrix.md).
-public enum Outcome: String, Codable, Sendable, CaseIterable {
+public enum Outcome: String, Sendable, CaseIterable {
   /// The observed outcome equals the ideal.
   case pass
   /// It differs.

@@ -2,14 +2,17 @@ import ApproachACAlertView
 import ApproachAlertWindow
 import ApproachDAAlertController
 import ApproachETAlertView
+import ApproachRegistry
 import Presentable
 import TestSupport
 import Testing
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// The four approaches, as test arguments.
-enum Approach: String, CaseIterable, CustomTestStringConvertible {
+/// The published wrappers, as test arguments: the registry's approaches in the
+/// `publishedWrapper` role, as a test below checks, each named so that a test can say what
+/// it expects of it.
+enum PublishedWrapper: String, CaseIterable, CustomTestStringConvertible {
   case etAlertView
   case acAlertView
   case daAlertController
@@ -33,7 +36,7 @@ extension ApproachTests {
   /// controller, and returns the outcome with the handler log.
   @MainActor
   private func show(
-    _ spec: AlertSpec, with approach: Approach, in application: UIApplication
+    _ spec: AlertSpec, with approach: PublishedWrapper, in application: UIApplication
   ) -> (ShowOutcome, HandlerLog) {
     approach.type.link(into: application)
     let handlers = HandlerLog(application: application)
@@ -45,18 +48,25 @@ extension ApproachTests {
     return (outcome, handlers)
   }
 
+  @Test("The published wrappers here are the registry's")
+  func publishedWrappersAreTheRegistrys() {
+    #expect(
+      PublishedWrapper.allCases.map { $0.type.id }
+        == Approaches.all.filter { $0.role == .publishedWrapper }.map { $0.id })
+  }
+
   @Test("Each approach names itself as the report does")
   func names() {
     #expect(
-      Approach.allCases.map { $0.type.name } == [
+      PublishedWrapper.allCases.map { $0.type.name } == [
         "ETAlertView", "ACAlertView", "DAAlertController", "UIAlertController+Window",
       ])
   }
 
   @Test(
     "On iOS 8 every approach shows an alert and runs the tapped action's handler once",
-    arguments: Approach.allCases)
-  func tapRunsHandler(approach: Approach) {
+    arguments: PublishedWrapper.allCases)
+  func tapRunsHandler(approach: PublishedWrapper) {
     withApp(.iOS8) { application in
       let spec = AlertSpec(
         title: "T", actions: [ActionSpec("OK"), ActionSpec("Cancel", role: .cancel)])
@@ -74,8 +84,8 @@ extension ApproachTests {
 
   @Test(
     "The confirm handler reads what the user typed, where fields can be expressed",
-    arguments: Approach.allCases)
-  func handlerReadsFields(approach: Approach) {
+    arguments: PublishedWrapper.allCases)
+  func handlerReadsFields(approach: PublishedWrapper) {
     withApp(.iOS8) { application in
       let spec = AlertSpec(
         title: "T", actions: [ActionSpec("OK")],
@@ -96,8 +106,8 @@ extension ApproachTests {
 
   @Test(
     "Handlers record whether the alert was still on screen as they ran",
-    arguments: Approach.allCases)
-  func handlerTiming(approach: Approach) {
+    arguments: PublishedWrapper.allCases)
+  func handlerTiming(approach: PublishedWrapper) {
     withApp(.iOS7) { application in
       let spec = AlertSpec(title: "T", actions: [ActionSpec("OK")])
       let (outcome, handlers) = show(spec, with: approach, in: application)
