@@ -226,7 +226,8 @@ public final class CellRun {
   private func perform(_ step: Step, showAgain: (() -> Void)?, dismiss: (() -> Void)?)
     -> TapResult?
   {
-    let screen = visibleScreen
+    // Looked at only by the steps that act on the screen where the alert is seen.
+    var screen: Screen { visibleScreen }
     switch step {
     case .tap(let title, let scene): return self.screen(scene).tap(title)
     case .type(let text, let field): screen.type(text, intoField: field)

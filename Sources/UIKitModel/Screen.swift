@@ -16,8 +16,10 @@ import UIKitSimulation
 
   /// The windows on screen, front to back: the scene's only.
   private var windowsFrontToBack: [UIWindow] {
-    application.windows.filter { $0.isOnScreen && (scene == nil || $0.windowScene === scene) }
-      .reversed()
+    var windows = application.windows
+    windows.removeAll { !$0.isOnScreen || (scene != nil && $0.windowScene !== scene) }
+    windows.reverse()
+    return windows
   }
 
   /// The window that draws the app's own content here: the scene's main window, or the

@@ -196,9 +196,17 @@ import UIKitSimulation
   /// Every live window, back to front: by level, then by the order they were shown (W1).
   /// https://developer.apple.com/documentation/uikit/uiapplication/windows
   public var windows: [UIWindow] {
-    registeredWindows.compactMap(\.window).sorted { lhs, rhs in
-      (lhs.windowLevel.rawValue, lhs.frontOrder) < (rhs.windowLevel.rawValue, rhs.frontOrder)
+    // Asked for at every look at the screen: one array, sorted in place.
+    var live: [UIWindow] = []
+    live.reserveCapacity(registeredWindows.count)
+    for registered in registeredWindows {
+      if let window = registered.window { live.append(window) }
     }
+    live.sort { lhs, rhs in
+      lhs.windowLevel.rawValue != rhs.windowLevel.rawValue
+        ? lhs.windowLevel.rawValue < rhs.windowLevel.rawValue : lhs.frontOrder < rhs.frontOrder
+    }
+    return live
   }
 
   /// The screen as a person sees and touches it.
