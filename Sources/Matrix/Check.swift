@@ -1,7 +1,7 @@
 /// One check the judge makes: a rule of every cell (`appeared`) or a field of the ideal
 /// (Fixtures/README.md), named as the fixture format names it, in the order the judge makes
 /// them. Each has its rule in a file of its own in `Checks/`.
-public enum Check: String, CaseIterable, Sendable {
+public enum Check: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable {
   case appeared
   case handlers, handlersIfDismissed, handlersOneOf, fieldTexts, handlersAfterAlertLeft
   /// Something was drawn right after showing, for the `drawn` checks to look at.
@@ -45,12 +45,5 @@ public enum Check: String, CaseIterable, Sendable {
     case .callerActionsUnchanged: CallerActionsUnchangedCheck.self
     case .rejectsWith: RejectsWithCheck.self
     }
-  }
-}
-
-extension Ideal {
-  /// The checks the ideal makes, the rule that the alert appeared among them.
-  var checks: Set<Check> {
-    Set(Check.allCases.filter { $0.rule.isMade(by: self) })
   }
 }

@@ -22,16 +22,16 @@ public enum Judge {
       cell: cell, ideal: cell.scenario.ideal(in: cell.environment), observation: observation)
     // A run that was observed accepted the alert: where a refusal was due, that alone is
     // the verdict.
-    let checks = run.ideal.rejectsWith != nil ? [Check.rejectsWith] : Check.allCases
-    let failures = checks.filter { $0.rule.isMade(by: run.ideal) }
-      .flatMap { $0.rule.failures(of: run) }
+    let checks = run.ideal.makes(.rejectsWith) ? [Check.rejectsWith] : Check.allCases
+    let failures = checks.filter(run.ideal.makes).flatMap { $0.rule.failures(of: run) }
     return failures.isEmpty ? Verdict(.pass) : Verdict(.fail, failures.map(Finding.failed))
   }
 
   /// The verdict for a run that raised an uncaught exception: a pass where the ideal is a
   /// refusal with exactly this exception, else a crash.
   public static func verdict(for cell: Cell, exception: UncaughtException) -> Verdict {
-    if cell.scenario.ideal(in: cell.environment).rejectsWith == exception.name {
+    if cell.scenario.ideal(in: cell.environment).expectations[.rejectsWith]?.text == exception.name
+    {
       return Verdict(.pass, [.refused(exception)])
     }
     return Verdict(.crash, [.crashed(exception)])

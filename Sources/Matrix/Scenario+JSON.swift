@@ -110,7 +110,7 @@ extension Scenario {
         break
       }
     }
-    if !secondScene, actsFor == .second || ideal.alertScene != nil {
+    if !secondScene, actsFor == .second || ideal.makes(.alertScene) {
       throw root.error(
         "actsFor and alertScene name the second scene, and the app has one (secondScene)")
     }
@@ -121,11 +121,7 @@ extension Scenario {
       [("\(root.path).ideal", ideal)]
       + idealExceptions.enumerated().map { ("\(root.path).idealExceptions[\($0)].ideal", $1.ideal) }
     for (path, ideal) in ideals {
-      let named =
-        (ideal.handlers ?? []) + (ideal.handlersIfDismissed ?? [])
-        + (ideal.handlersOneOf ?? []).flatMap { $0 } + (ideal.drawn?.destructive ?? [])
-        + (ideal.drawn?.disabled ?? []) + [ideal.drawn?.cancelAsCancel].compactMap { $0 }
-      if let unknown = named.first(where: { !titles.contains($0) }) {
+      if let unknown = ideal.actionTitles.first(where: { !titles.contains($0) }) {
         throw FixtureError(file: root.file, path: path, problem: "'\(unknown)' names no action")
       }
     }
@@ -231,36 +227,32 @@ extension Step {
 }
 
 extension Ideal {
+  /// Reads each check's field through its rule, the `drawn.` checks' inside `drawn`; any
+  /// other field is refused.
   init(json node: JSONNode) throws {
     let object = try node.object()
-    handlers = try object.optional("handlers")?.list().map { try $0.text() }
-    handlersIfDismissed = try object.optional("handlersIfDismissed")?.list().map {
-      try $0.text()
-    }
-    handlersOneOf = try object.optional("handlersOneOf")?.list().map {
-      try $0.list().map { try $0.text() }
-    }
-    fieldTexts = try object.optional("fieldTexts")?.list().map {
-      try $0.list().map { try $0.text(allowingEmpty: true) }
-    }
-    handlersAfterAlertLeft = try object.optional("handlersAfterAlertLeft")?.bool() ?? false
-    drawn = try object.optional("drawn").map(DrawnIdeal.init(json:))
-    alertAtEnd = try object.optional("alertAtEnd")?.text()
-    noAlertAtEnd = try object.optional("noAlertAtEnd")?.bool() ?? false
-    alertsSeen = try object.optional("alertsSeen")?.list().map { try $0.text() }
-    freed = try object.optional("freed")?.bool() ?? false
+    expectations = [:]
     // Older files' `aliveWhileShown` asked whether an alert was alive while on screen, which
     // UIKit guarantees (AV9): `appeared`, which every cell checks, says the same. It loads,
     // and adds no check of its own.
     _ = try object.optional("aliveWhileShown")?.bool()
-    screenFree = try object.optional("screenFree")?.bool() ?? false
-    noObserversLeft = try object.optional("noObserversLeft")?.bool() ?? false
-    callerActionsUnchanged = try object.optional("callerActionsUnchanged")?.bool() ?? false
-    rejectsWith = try object.optional("rejectsWith")?.text()
-    mainWindowKeyAtEnd = try object.optional("mainWindowKeyAtEnd")?.bool() ?? false
-    otherWindowKeyAtEnd = try object.optional("otherWindowKeyAtEnd")?.bool() ?? false
-    alertWindowKey = try object.optional("alertWindowKey")?.bool() ?? false
-    alertScene = try object.optional("alertScene")?.choice(SceneRole.self)
+    let drawnPrefix = "drawn."
+    var drawn: JSONObject?
+    for check in Check.allCases where !check.rawValue.hasPrefix(drawnPrefix) {
+      guard let field = object.optional(check.rawValue) else { continue }
+      expectations[check] = try check.rule.expectation(field)
+      if check == .drawn {
+        drawn = try field.object()
+      }
+    }
+    if let drawn {
+      for check in Check.allCases where check.rawValue.hasPrefix(drawnPrefix) {
+        guard let field = drawn.optional(String(check.rawValue.dropFirst(drawnPrefix.count)))
+        else { continue }
+        expectations[check] = try check.rule.expectation(field)
+      }
+      try drawn.finish()
+    }
     try object.finish()
   }
 }
@@ -272,19 +264,6 @@ extension IdealException {
     reason = try object.required("reason").text()
     sources = try object.required("sources").nonEmptyList().map { try $0.knownSource() }
     ideal = try Ideal(json: object.required("ideal"))
-    try object.finish()
-  }
-}
-
-extension DrawnIdeal {
-  init(json node: JSONNode) throws {
-    let object = try node.object()
-    cancelAsCancel = try object.optional("cancelAsCancel")?.text()
-    everyAction = try object.optional("everyAction")?.bool() ?? false
-    destructive = try object.optional("destructive")?.list().map { try $0.text() }
-    secureFields = try object.optional("secureFields")?.list().map { try $0.bool() }
-    disabled = try object.optional("disabled")?.list().map { try $0.text() }
-    tintFollowsApp = try object.optional("tintFollowsApp")?.bool() ?? false
     try object.finish()
   }
 }

@@ -18,7 +18,7 @@ struct MatrixSuite {
     let result = try Self.pool.result(for: cell)
     #expect(result.matchesPrediction, Comment(rawValue: MismatchReport.sentence(for: result)))
     if result.verdict.outcome == .pass,
-      cell.scenario.ideal(in: cell.environment).rejectsWith == nil
+      cell.scenario.ideal(in: cell.environment).expectations[.rejectsWith] == nil
     {
       #expect(result.observation?.alertAppeared == true, "a pass whose alert never appeared")
     }

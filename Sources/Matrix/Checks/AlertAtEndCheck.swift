@@ -7,11 +7,14 @@ enum AlertAtEndCheck: CheckRule {
     var problem: String { "at the end \(atEnd) is shown, not '\(ideal)'" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.alertAtEnd != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .text(try field.text())
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let last = run.observation.snapshots.last
-    guard let title = run.ideal.alertAtEnd, last?.alertShown != true || last?.alertTitle != title
+    guard let title = run.expectation(.alertAtEnd)?.text,
+      last?.alertShown != true || last?.alertTitle != title
     else { return [] }
     return [Failure(atEnd: run.observation.shownAtEnd, ideal: title)]
   }

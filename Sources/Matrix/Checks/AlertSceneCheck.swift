@@ -11,11 +11,13 @@ enum AlertSceneCheck: CheckRule {
     }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.alertScene != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .scene(try field.choice(SceneRole.self))
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let appeared = run.observation.alertSceneAfterShow
-    guard let ideal = run.ideal.alertScene, appeared != ideal else { return [] }
+    guard let ideal = run.expectation(.alertScene)?.scene, appeared != ideal else { return [] }
     return [Failure(appeared: appeared, ideal: ideal)]
   }
 }

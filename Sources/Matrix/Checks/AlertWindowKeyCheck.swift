@@ -6,7 +6,9 @@ enum AlertWindowKeyCheck: CheckRule {
     var problem: String { "the alert's window was not key while the alert was up" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.alertWindowKey }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     run.observation.alertWindowKeyAfterShow == false ? [Failure()] : []

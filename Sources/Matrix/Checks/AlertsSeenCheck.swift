@@ -9,7 +9,9 @@ enum AlertsSeenCheck: CheckRule {
     }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.alertsSeen != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .texts(try field.list().map { try $0.text() })
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let titles = run.observation.snapshots.filter(\.alertShown).compactMap(\.alertTitle)
@@ -17,7 +19,7 @@ enum AlertsSeenCheck: CheckRule {
       $0.offset == 0 || titles[$0.offset - 1] != $0.element
     }
     .map(\.element)
-    let ideal = run.ideal.alertsSeen ?? []
+    let ideal = run.expectation(.alertsSeen)?.texts ?? []
     return seen == ideal ? [] : [Failure(seen: seen, ideal: ideal)]
   }
 }

@@ -6,7 +6,9 @@ enum AppearedCheck: CheckRule {
     var problem: String { "the alert never appeared on screen" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { true }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    throw field.error("appeared is a rule of every cell, not a field of the ideal")
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     run.observation.alertAppeared ? [] : [Failure()]

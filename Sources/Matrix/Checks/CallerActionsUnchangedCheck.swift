@@ -9,7 +9,9 @@ enum CallerActionsUnchangedCheck: CheckRule {
     var problem: String { "the caller's actions were changed: roles \(roles.map(\.rawValue))" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.callerActionsUnchanged }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     guard let roles = run.observation.callerRolesAfterShow,

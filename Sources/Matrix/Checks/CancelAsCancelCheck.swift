@@ -19,10 +19,17 @@ enum CancelAsCancelCheck: CheckRule {
     }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.drawn?.cancelAsCancel != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .text(try field.text())
+  }
+
+  static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {
+    expectation.text.map { [$0] } ?? []
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
-    guard let alert = run.observation.drawnAfterShow, let title = run.ideal.drawn?.cancelAsCancel
+    guard let alert = run.observation.drawnAfterShow,
+      let title = run.expectation(.cancelAsCancel)?.text
     else { return [] }
     let position = alert.buttons.firstIndex { $0.title == title }
     if alert.kind == .popover {

@@ -2,16 +2,34 @@ import Presentable
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// One check of the ideal, everything about it in one file of `Checks/`: whether an ideal
-/// makes it, what it reads of the observation, and its failure, typed, with its words.
-/// `Check.rule` names the rule of each check.
+/// One check of the ideal, everything about it in one file of `Checks/`: its field of the
+/// fixture and what that expects, what it reads of the observation, and its failure, typed,
+/// with its words. `Check.rule` names the rule of each check.
 protocol CheckRule {
-  /// Whether the ideal makes the check.
-  static func isMade(by ideal: Ideal) -> Bool
+  /// Reads the check's field of a fixture's ideal (`Check.rawValue`, inside `drawn` for a
+  /// `drawn.` check): what it expects, or nil where it makes no check (a flag set false).
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation?
+
+  /// The action titles an expectation names, each of which must be an action of the alert.
+  static func actionTitles(_ expectation: Ideal.Expectation) -> [String]
 
   /// How the run fails the check: empty when it holds. Called only where the ideal makes
   /// the check.
   static func failures(of run: CheckedRun) -> [any CheckFailure]
+}
+
+extension CheckRule {
+  static func actionTitles(_ expectation: Ideal.Expectation) -> [String] { [] }
+
+  /// A flag's field: true makes the check.
+  static func flag(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try field.bool() ? .made : nil
+  }
+
+  /// A field of action titles.
+  static func titles(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .texts(try field.list().map { try $0.text() })
+  }
 }
 
 /// A check an observation failed, and how: a typed value, worded only when a report or a
@@ -31,6 +49,11 @@ struct CheckedRun {
 
   /// The scenario's alert.
   var spec: AlertSpec { cell.scenario.alert }
+
+  /// What the ideal expects of a check.
+  func expectation(_ check: Check) -> Ideal.Expectation? {
+    ideal.expectations[check]
+  }
 
   /// Titles as a failure lists them: quoted, or "none".
   static func list(_ titles: [String]) -> String {

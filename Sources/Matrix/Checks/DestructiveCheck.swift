@@ -9,13 +9,19 @@ enum DestructiveCheck: CheckRule {
     var problem: String { "'\(title)' is not drawn destructive" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.drawn?.destructive != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try titles(field)
+  }
+
+  static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {
+    expectation.texts ?? []
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     guard let alert = run.observation.drawnAfterShow,
       run.cell.environment.osVersion >= .iOS8 || run.spec.style == .actionSheet
     else { return [] }
-    return (run.ideal.drawn?.destructive ?? []).compactMap { title in
+    return (run.expectation(.destructive)?.texts ?? []).compactMap { title in
       let button = alert.buttons.first { $0.title == title }
       return button?.isDestructive == true ? nil : Failure(title: title)
     }

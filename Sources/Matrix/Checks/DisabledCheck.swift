@@ -6,11 +6,17 @@ enum DisabledCheck: CheckRule {
     var problem: String { "'\(title)' is drawn enabled" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.drawn?.disabled != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try titles(field)
+  }
+
+  static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {
+    expectation.texts ?? []
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     guard let alert = run.observation.drawnAfterShow else { return [] }
-    return (run.ideal.drawn?.disabled ?? []).compactMap { title in
+    return (run.expectation(.disabled)?.texts ?? []).compactMap { title in
       let button = alert.buttons.first { $0.title == title }
       return button?.isEnabled == false ? nil : Failure(title: title)
     }

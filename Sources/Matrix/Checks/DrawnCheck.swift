@@ -5,7 +5,11 @@ enum DrawnCheck: CheckRule {
     var problem: String { "nothing was drawn after showing" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.drawn != nil }
+  /// The field is an object whose fields are the `drawn.` checks' (`Ideal(json:)`).
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    _ = try field.object()
+    return .made
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     run.observation.drawnAfterShow == nil ? [Failure()] : []

@@ -9,7 +9,9 @@ enum EveryActionCheck: CheckRule {
     var problem: String { "'\(title)' is drawn \(count) times" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.drawn?.everyAction == true }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     guard let alert = run.observation.drawnAfterShow else { return [] }

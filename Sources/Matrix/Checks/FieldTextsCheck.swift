@@ -7,11 +7,13 @@ enum FieldTextsCheck: CheckRule {
     var problem: String { "handlers read \(read); ideal: \(ideal)" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.fieldTexts != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .textLists(try field.list().map { try $0.list().map { try $0.text(allowingEmpty: true) } })
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let read = run.observation.handlers.map(\.fieldTexts)
-    let ideal = run.ideal.fieldTexts ?? []
+    let ideal = run.expectation(.fieldTexts)?.textLists ?? []
     return read == ideal ? [] : [Failure(read: read, ideal: ideal)]
   }
 }

@@ -6,7 +6,9 @@ enum FreedCheck: CheckRule {
     var problem: String { "still alive at the end: \(alive.joined(separator: ", "))" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.freed }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     run.observation.alive.isEmpty ? [] : [Failure(alive: run.observation.alive)]

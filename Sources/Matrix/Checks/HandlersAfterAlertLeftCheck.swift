@@ -6,7 +6,9 @@ enum HandlersAfterAlertLeftCheck: CheckRule {
     var problem: String { "\(CheckedRun.list(early)) ran while its alert was still on screen" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.handlersAfterAlertLeft }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let early = run.observation.handlers.filter { $0.alertOnScreen == run.spec.title }

@@ -9,11 +9,17 @@ enum HandlersCheck: CheckRule {
     }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.handlers != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try titles(field)
+  }
+
+  static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {
+    expectation.texts ?? []
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let ran = run.observation.handlers.map(\.action)
-    let ideal = run.ideal.handlers ?? []
+    let ideal = run.expectation(.handlers)?.texts ?? []
     return ran == ideal ? [] : [Failure(ran: ran, ideal: ideal)]
   }
 }

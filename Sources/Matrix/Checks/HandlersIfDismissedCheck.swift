@@ -12,12 +12,18 @@ enum HandlersIfDismissedCheck: CheckRule {
     }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.handlersIfDismissed != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try titles(field)
+  }
+
+  static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {
+    expectation.texts ?? []
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let ran = run.observation.handlers.map(\.action)
     let dismissed = run.observation.snapshots.last?.alertShown != true
-    let expected = dismissed ? run.ideal.handlersIfDismissed ?? [] : []
+    let expected = dismissed ? run.expectation(.handlersIfDismissed)?.texts ?? [] : []
     return ran == expected ? [] : [Failure(dismissed: dismissed, ran: ran, ideal: expected)]
   }
 }

@@ -10,11 +10,17 @@ enum HandlersOneOfCheck: CheckRule {
     }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.handlersOneOf != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .textLists(try field.list().map { try $0.list().map { try $0.text() } })
+  }
+
+  static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {
+    (expectation.textLists ?? []).flatMap { $0 }
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let ran = run.observation.handlers.map(\.action)
-    let oneOf = run.ideal.handlersOneOf ?? []
+    let oneOf = run.expectation(.handlersOneOf)?.textLists ?? []
     return oneOf.contains(ran) ? [] : [Failure(ran: ran, ideal: oneOf)]
   }
 }

@@ -6,7 +6,9 @@ enum MainWindowKeyAtEndCheck: CheckRule {
     var problem: String { "at the end the key window is \(key), not the app's main window" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.mainWindowKeyAtEnd }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let key = run.observation.keyWindowAtEnd

@@ -6,7 +6,9 @@ enum NoAlertAtEndCheck: CheckRule {
     var problem: String { "at the end \(atEnd) is still shown" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.noAlertAtEnd }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     run.observation.snapshots.last?.alertShown == true

@@ -6,7 +6,9 @@ enum NoObserversLeftCheck: CheckRule {
     var problem: String { "\(count) notification observer(s) left registered" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.noObserversLeft }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let count = run.observation.observersLeft

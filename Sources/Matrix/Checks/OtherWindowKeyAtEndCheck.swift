@@ -7,7 +7,9 @@ enum OtherWindowKeyAtEndCheck: CheckRule {
     var problem: String { "at the end the key window is \(key), not the app's other window" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.otherWindowKeyAtEnd }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let key = run.observation.keyWindowAtEnd

@@ -7,9 +7,11 @@ enum RejectsWithCheck: CheckRule {
     var problem: String { "the alert was accepted and shown, where \(exception) was due" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.rejectsWith != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .text(try field.text())
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
-    run.ideal.rejectsWith.map { [Failure(exception: $0)] } ?? []
+    run.expectation(.rejectsWith)?.text.map { [Failure(exception: $0)] } ?? []
   }
 }

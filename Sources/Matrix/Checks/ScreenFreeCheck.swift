@@ -15,7 +15,9 @@ enum ScreenFreeCheck: CheckRule {
     }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.screenFree }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     let observation = run.observation

@@ -7,12 +7,14 @@ enum SecureFieldsCheck: CheckRule {
     var problem: String { "fields drawn secure: \(drawn); ideal: \(ideal)" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.drawn?.secureFields != nil }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    .flags(try field.list().map { try $0.bool() })
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     guard let alert = run.observation.drawnAfterShow else { return [] }
     let drawn = alert.textFields.map(\.isSecure)
-    let ideal = run.ideal.drawn?.secureFields ?? []
+    let ideal = run.expectation(.secureFields)?.flags ?? []
     return drawn == ideal ? [] : [Failure(drawn: drawn, ideal: ideal)]
   }
 }

@@ -8,7 +8,9 @@ enum TintFollowsAppCheck: CheckRule {
     var problem: String { "drawn in \(tint), not the app's \(CellRun.appTint)" }
   }
 
-  static func isMade(by ideal: Ideal) -> Bool { ideal.drawn?.tintFollowsApp == true }
+  static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
+    try flag(field)
+  }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {
     guard let alert = run.observation.drawnAfterShow, alert.tint != CellRun.appTint.name else {
