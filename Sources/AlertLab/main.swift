@@ -40,32 +40,6 @@ let shortfalls = ResourceCheck.shortfalls()
 for shortfall in shortfalls { Terminal.warn("alertlab: error: \(shortfall)") }
 if !shortfalls.isEmpty { Terminal.exit(ResourceCheck.exitCode) }
 
-let root: URL
-let fixtures: Fixtures
-let reportPaths = ReportDocuments.paths(approachIDs: Approaches.all.map { $0.id })
-do {
-  root = try PackageLocator.root()
-  // A write killed between its moves is finished first, whatever this run does, so that no
-  // run reads or leaves a report half from one write and half from another.
-  try ReportJournal(root: root, ownPaths: reportPaths).repair()
-  fixtures = try Fixtures.load(
-    from: root.appendingPathComponent("Fixtures"), approaches: Approaches.identities)
-} catch {
-  Terminal.warn("alertlab: error: \(error)")
-  Terminal.exit(1)
-}
-// Git's answer takes as long as a tenth of the run: it is asked while the cells run.
-let commit = Background { SourceCommit.describe(packageRoot: root) }
-var cells = fixtures.cells(approaches: Approaches.identities)
-if case .only(let texts) = options {
-  do {
-    let filter = try CellFilter(texts, cells: cells)
-    cells = cells.filter(filter.matches)
-  } catch {
-    usageFailure(error)
-  }
-}
-
 /// Where the run is, for an interruption: while the report is being written, an interrupt
 /// waits for the write to end, so that "no file was written" is said only when true.
 enum Phase {
@@ -94,6 +68,44 @@ let interruptSources = Platform.onInterrupt { signal in
   Terminal.warn("\nalertlab: interrupted; every worker was stopped and no file was written")
   Terminal.exit(128 + signal)
 }
+let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
+// For the whole matrix the workers start while the fixtures load: a worker's start costs as
+// much as the loading. A run of a few cells starts only the workers it needs.
+do {
+  if options == .write || options == .check {
+    try pool.startWorkers()
+  }
+} catch {
+  Terminal.warn("alertlab: error: \(error)")
+  Terminal.exit(ResourceCheck.exitCode)
+}
+
+let root: URL
+let fixtures: Fixtures
+let reportPaths = ReportDocuments.paths(approachIDs: Approaches.all.map { $0.id })
+do {
+  root = try PackageLocator.root()
+  // A write killed between its moves is finished first, whatever this run does, so that no
+  // run reads or leaves a report half from one write and half from another.
+  try ReportJournal(root: root, ownPaths: reportPaths).repair()
+  fixtures = try Fixtures.load(
+    from: root.appendingPathComponent("Fixtures"), approaches: Approaches.identities)
+} catch {
+  Terminal.warn("alertlab: error: \(error)")
+  Terminal.exit(1)
+}
+// Git's answer takes as long as a tenth of the run: it is asked while the cells run.
+let commit = Background { SourceCommit.describe(packageRoot: root) }
+var cells = fixtures.cells(approaches: Approaches.identities)
+if case .only(let texts) = options {
+  do {
+    let filter = try CellFilter(texts, cells: cells)
+    cells = cells.filter(filter.matches)
+  } catch {
+    usageFailure(error)
+  }
+}
+
 let showsProgress = Platform.standardErrorIsTerminal
 // A run that writes or checks the report also tries every sign-up dialog, in the workers.
 var jobs = cells.map(WorkerJob.cell)
@@ -101,7 +113,6 @@ if options == .write || options == .check {
   jobs += SignUpTrial.all.map(WorkerJob.signUpTrial)
 }
 let total = jobs.count
-let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
 let run: WorkerPool.Run
 do {
   run = try pool.run(jobs) { done in

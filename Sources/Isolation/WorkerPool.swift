@@ -226,9 +226,16 @@ public final class WorkerPool: Sendable {
     return Run(jobs: jobs, outcomes: outcomes, notes: notes)
   }
 
+  /// Starts workers until `width` are idle, so that they are ready when the cells come.
+  public func startWorkers() throws {
+    while idle.withValue({ $0.count }) < width {
+      checkIn(try checkOut(new: true))
+    }
+  }
+
   /// An idle worker, or a new one.
-  private func checkOut() throws -> WorkerConnection {
-    if let connection = idle.withValue({ $0.popLast() }) { return connection }
+  private func checkOut(new: Bool = false) throws -> WorkerConnection {
+    if !new, let connection = idle.withValue({ $0.popLast() }) { return connection }
     do {
       let connection = try WorkerConnection(
         executable: executable, arguments: arguments, silenceLimit: silenceLimit)

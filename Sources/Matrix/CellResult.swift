@@ -20,7 +20,7 @@ public final class CellResult: Sendable {
     self.cell = cell
     self.observation = observation
     self.verdict = verdict
-    let checks = cell.scenario.ideal(in: cell.environment).checks
+    let checks = choices.isEmpty ? [] : cell.scenario.ideal(in: cell.environment).checks
     self.choices = choices.filter { choice in
       verdict.outcome == .crash
         ? choice.canCrash : !choice.affectedChecks.isDisjoint(with: checks)

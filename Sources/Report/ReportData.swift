@@ -1,5 +1,6 @@
 import Matrix
 import Presentable
+import ProcessSupport
 
 /// Everything one run of the matrix yields, in report order: the source of REPORT.md and
 /// REPORT.json.
@@ -16,8 +17,9 @@ public struct ReportData: Sendable {
   public let costs: [CallSiteCost]
   private let resultsByCell: [CellKey: CellResult]
   private let resultsByApproach: [String: [CellResult]]
-  /// What to use today for each need and kind of app, ranked once for every page that says it.
-  private let rankings: [String: NeedRanking]
+  /// What to use today for each need and kind of app, ranked once for every page that says
+  /// it, while the pages that need no ranking render.
+  private let rankings: Background<[String: NeedRanking]>
 
   private struct CellKey: Hashable {
     let approach: String
@@ -43,12 +45,13 @@ public struct ReportData: Sendable {
             environment: $0.cell.environment), $0
         )
       }, uniquingKeysWith: { first, _ in first })
-    rankings = NeedRanking.all(summaries: approaches, results: resultsByApproach)
+    let byApproach = resultsByApproach
+    rankings = Background { NeedRanking.all(summaries: approaches, results: byApproach) }
   }
 
   /// What to use today for a need of a kind of app.
   func ranking(_ need: Need, _ kind: AppKind) -> NeedRanking {
-    rankings[NeedRanking.key(need, kind)]!
+    rankings.value[NeedRanking.key(need, kind)]!
   }
 
   /// The summary of the approach with this name.
