@@ -50,7 +50,7 @@ private final class Server: @unchecked Sendable {
   private struct State {
     var scenarios: [Scenario] = []
     var position = 0
-    var sent = WorkerReport.SentObservations()
+    var sent = WorkerReport.SentEndings()
     /// The running cell's start and time limit.
     var running: (start: Date, limit: Double)?
     /// Set when the worker must end, with its exit status.

@@ -33,8 +33,8 @@ final class WorkerConnection: @unchecked Sendable {
   private var scenarioPositions: [String: [(scenario: Scenario, position: Int)]] = [:]
   private var scenariosSent = 0
   private var cellsSent = 0
-  /// The observations the worker has reported, which it may report again by number.
-  private var observations = WorkerReport.SentObservations()
+  /// The endings the worker has reported, which it may report again by number.
+  private var endings = WorkerReport.SentEndings()
   /// Set once the worker has ended: the connection cannot be used again.
   private(set) var hasEnded = false
 
@@ -89,7 +89,7 @@ final class WorkerConnection: @unchecked Sendable {
     while reported < cells.count {
       switch reports.next(timeout: silenceLimit) {
       case .line(let line):
-        guard let report = try? WorkerReport.read(line, sent: &observations),
+        guard let report = try? WorkerReport.read(line, sent: &endings),
           report.position == firstPosition + reported
         else {
           return end(

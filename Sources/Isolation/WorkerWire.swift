@@ -3,11 +3,11 @@ import Matrix
 import UIKitSimulation
 
 /// One line a worker writes per cell, in order, on the descriptor kept for reports: how the
-/// cell ended. Most cells of a scenario are observed alike, so an observation a worker has
-/// sent before is sent again as its number among those it sent: `again`, a tab, the position,
-/// a tab and the number, the line of most cells, read a hundred times faster than JSON. Any
-/// other report is `report`, a tab and the report as JSON through Codable; an observation has
-/// one schema, here and in REPORT.json.
+/// cell ended. Most cells of a scenario end alike, so an ending a worker has sent before (an
+/// observation, an exception, a trial's problems) is sent again as its number among those it
+/// sent: `again`, a tab, the position, a tab and the number, the line of most cells, read a
+/// hundred times faster than JSON. Any other report is `report`, a tab and the report as
+/// JSON through Codable; an observation has one schema, here and in REPORT.json.
 struct WorkerReport: Codable {
   /// The cell's position among the cells this worker was sent.
   let position: Int
@@ -16,27 +16,29 @@ struct WorkerReport: Codable {
   /// How the cell ended, as the line says it.
   enum Wire: Codable, Equatable {
     case observed(Observation)
-    case observedAgain(number: Int)
+    case again(number: Int)
     case exception(name: String, reason: String, choices: [ModellingChoice])
     case overran(milliseconds: Int)
     case tried(problems: [String])
   }
 
-  /// The observations a worker has sent, each with its number, and the parent's copy of them.
-  struct SentObservations {
-    private(set) var numbers: [Observation: Int] = [:]
-    private(set) var inOrder: [Observation] = []
+  /// The endings a worker has sent, each with its number, and the parent's copy of them. An
+  /// overrun is never sent again: it ends the worker.
+  struct SentEndings {
+    private(set) var numbers: [IsolatedCell.Ending: Int] = [:]
+    private(set) var inOrder: [IsolatedCell.Ending] = []
 
-    /// The observation's number if it was sent before; else nil, and it is noted as sent.
-    mutating func earlierNumber(of observation: Observation) -> Int? {
-      if let number = numbers[observation] { return number }
-      note(observation)
+    /// The ending's number if it was sent before; else nil, and it is noted as sent.
+    mutating func earlierNumber(of ending: IsolatedCell.Ending) -> Int? {
+      if let number = numbers[ending] { return number }
+      note(ending)
       return nil
     }
 
-    mutating func note(_ observation: Observation) {
-      numbers[observation] = inOrder.count
-      inOrder.append(observation)
+    mutating func note(_ ending: IsolatedCell.Ending) {
+      if case .overran = ending { return }
+      numbers[ending] = inOrder.count
+      inOrder.append(ending)
     }
   }
 
@@ -50,14 +52,16 @@ struct WorkerReport: Codable {
     self.ending = ending
   }
 
-  /// The report of an ending at a position, an observation sent before as its number.
-  init(position: Int, ending: IsolatedCell.Ending, sent: inout SentObservations) {
+  /// The report of an ending at a position, an ending sent before as its number.
+  init(position: Int, ending: IsolatedCell.Ending, sent: inout SentEndings) {
     self.position = position
+    if let number = sent.earlierNumber(of: ending) {
+      self.ending = .again(number: number)
+      return
+    }
     switch ending {
     case .observed(let observation):
-      self.ending =
-        sent.earlierNumber(of: observation).map { .observedAgain(number: $0) }
-        ?? .observed(observation)
+      self.ending = .observed(observation)
     case .exception(let exception, let choices):
       self.ending = .exception(name: exception.name, reason: exception.reason, choices: choices)
     case .overran(let limit):
@@ -70,7 +74,7 @@ struct WorkerReport: Codable {
   /// The report as one line, with its line feed.
   var line: Data {
     var data: Data
-    if case .observedAgain(let number) = ending {
+    if case .again(let number) = ending {
       data = Data("again\t\(position)\t\(number)".utf8)
     } else {
       // Observations are plain data: encoding them cannot fail.
@@ -81,7 +85,7 @@ struct WorkerReport: Codable {
   }
 
   /// Reads a report line, with the observations its worker sent before.
-  static func read(_ line: [UInt8], sent: inout SentObservations) throws -> (
+  static func read(_ line: [UInt8], sent: inout SentEndings) throws -> (
     position: Int, ending: IsolatedCell.Ending
   ) {
     let report: WorkerReport
@@ -93,7 +97,7 @@ struct WorkerReport: Codable {
       guard numbers.count == 2, let position = numbers[0], let number = numbers[1] else {
         throw Unreadable(description: "an again report with missing fields")
       }
-      report = WorkerReport(position: position, ending: .observedAgain(number: number))
+      report = WorkerReport(position: position, ending: .again(number: number))
     case "report" where fields.count == 2:
       do {
         report = try WireCoding.decoder.decode(Self.self, from: Data(fields[1]))
@@ -103,25 +107,24 @@ struct WorkerReport: Codable {
     default:
       throw Unreadable(description: "not a report: \(line.count) bytes")
     }
+    let ending: IsolatedCell.Ending
     switch report.ending {
-    case .observed(let observation):
-      sent.note(observation)
-      return (report.position, .observed(observation))
-    case .observedAgain(let number):
+    case .again(let number):
       guard sent.inOrder.indices.contains(number) else {
-        throw Unreadable(description: "refers to observation \(number), which was never sent")
+        throw Unreadable(description: "refers to ending \(number), which was never sent")
       }
-      return (report.position, .observed(sent.inOrder[number]))
+      return (report.position, sent.inOrder[number])
+    case .observed(let observation):
+      ending = .observed(observation)
     case .exception(let name, let reason, let choices):
-      return (
-        report.position,
-        .exception(UncaughtException(name: name, reason: reason), choices: choices)
-      )
+      ending = .exception(UncaughtException(name: name, reason: reason), choices: choices)
     case .overran(let milliseconds):
-      return (report.position, .overran(limit: Double(milliseconds) / 1_000))
+      ending = .overran(limit: Double(milliseconds) / 1_000)
     case .tried(let problems):
-      return (report.position, .tried(problems: problems))
+      ending = .tried(problems: problems)
     }
+    sent.note(ending)
+    return (report.position, ending)
   }
 }
 

@@ -1,31 +1,39 @@
 import Foundation
 import Matrix
 import Testing
+import UIKitSimulation
 
 @testable import Isolation
 
 /// The report lines between a worker and its parent.
 extension HarnessTests {
   @Test(
-    "An observation a worker sent before goes again as its number on a line of fields, and reads back the same; a number never sent, or a line cut short, is refused"
+    "An ending a worker sent before (an observation, an exception) goes again as its number on a line of fields, and reads back the same; an overrun is never sent again; a number never sent, or a line cut short, is refused"
   )
-  func observationsSentOnce() throws {
+  func endingsSentOnce() throws {
     var first = Observation(show: .shown)
     first.alive = ["an alert"]
     first.keyWindowAtEnd = .level(2000)
     let second = Observation(show: .unsupported(reason: "no sheets"))
-    let endings: [IsolatedCell.Ending] = [.observed(first), .observed(second), .observed(first)]
-    var workerSide = WorkerReport.SentObservations()
+    let crash = IsolatedCell.Ending.exception(
+      UncaughtException(name: "NSRangeException", reason: "index 2"), choices: [])
+    let overran = IsolatedCell.Ending.overran(limit: 0.5)
+    let endings: [IsolatedCell.Ending] = [
+      .observed(first), .observed(second), .observed(first), crash, crash, overran, overran,
+    ]
+    var workerSide = WorkerReport.SentEndings()
     let lines = endings.enumerated().map { position, ending in
       Array(WorkerReport(position: position, ending: ending, sent: &workerSide).line.dropLast())
     }
     #expect(lines[2] == Array("again\t2\t0".utf8))
-    var parentSide = WorkerReport.SentObservations()
+    #expect(lines[4] == Array("again\t4\t2".utf8))
+    #expect(!lines[6].starts(with: Array("again".utf8)))
+    var parentSide = WorkerReport.SentEndings()
     let read = try lines.map { line in
       try WorkerReport.read(line, sent: &parentSide).ending
     }
     #expect(read == endings)
-    var fresh = WorkerReport.SentObservations()
+    var fresh = WorkerReport.SentEndings()
     for line in [
       lines[2], Array("again\t2".utf8), Array("again\t2\tx".utf8), Array("report\t{".utf8),
     ] {
