@@ -26,7 +26,13 @@ enum ApproachPage {
 
   /// The anchor of a page's first line about a scenario: "c2-alert".
   static func anchor(_ scenarioID: String) -> String {
-    Markdown.slug(String(scenarioID.map { $0 == "." ? " " : $0 }))
+    // Ids are ASCII: a dot becomes the hyphen its space would, in the same pass as the slug.
+    guard scenarioID.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return Markdown.slug(String(scenarioID.map { $0 == "." ? " " : $0 }))
+    }
+    return Markdown.slug(
+      String(decoding: scenarioID.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: " ") : $0 },
+        as: UTF8.self))
   }
 
   /// A link target, from the package root, to an approach's first line about a scenario.
@@ -37,36 +43,36 @@ enum ApproachPage {
   /// The page, its links relative to its own folder.
   static func render(_ approach: ApproachSummary, data: ReportData) -> String {
     var groups: [(heading: String, reason: String, lines: [(text: String, cells: [Cell])])] = []
-    // Where each group and each line is, to find them again at once.
-    var groupIndex: [String: Int] = [:]
-    var lineIndex: [String: Int] = [:]
-    // Cells predicted alike share their group's words, made once.
-    var groupOf: [GroupKey: (heading: String, reason: String)] = [:]
+    // Where each group and each line is, to find them again at once: cells predicted alike
+    // share their group, whose words are made once.
+    var groupOf: [GroupKey: Int] = [:]
+    var groupByWords: [String: Int] = [:]
+    var lineIndex: [LineKey: Int] = [:]
     for scenario in data.scenarios {
       for environment in MatrixEnvironment.all {
         guard let result = data.result(approach.name, scenario.id, environment) else { continue }
-        let wordsKey = GroupKey(
+        let groupKey = GroupKey(
           prediction: result.cell.prediction, matches: result.matchesPrediction,
           choices: result.choices)
-        let (heading, reason) =
-          groupOf[wordsKey]
+        let index =
+          groupOf[groupKey]
           ?? {
-            let words = Self.group(of: result)
-            groupOf[wordsKey] = words
-            return words
+            let (heading, reason) = Self.group(of: result)
+            let words = heading + "\n" + reason
+            let index =
+              groupByWords[words]
+              ?? {
+                groups.append((heading, reason, []))
+                groupByWords[words] = groups.count - 1
+                return groups.count - 1
+              }()
+            groupOf[groupKey] = index
+            return index
           }()
         let text = Self.observed(result)
-        let groupKey = heading + "\n" + reason
-        let index =
-          groupIndex[groupKey]
-          ?? {
-            groups.append((heading, reason, []))
-            groupIndex[groupKey] = groups.count - 1
-            return groups.count - 1
-          }()
         // Passing cells share a line per scenario, others per observation.
-        let key =
-          groupKey + "\n" + (result.verdict.outcome == .pass ? scenario.id + "\n" + text : text)
+        let key = LineKey(
+          group: index, scenario: result.verdict.outcome == .pass ? scenario.id : nil, text: text)
         if let line = lineIndex[key] {
           groups[index].lines[line].cells.append(result.cell)
         } else {
@@ -121,6 +127,14 @@ enum ApproachPage {
     let prediction: Prediction?
     let matches: Bool
     let choices: [ModellingChoice]
+  }
+
+  /// What decides a cell's line in its group: its observation in words, and its scenario
+  /// where it passed.
+  private struct LineKey: Hashable {
+    let group: Int
+    let scenario: String?
+    let text: String
   }
 
   /// The group a cell is listed in: its prediction, or its modelling choices where it was

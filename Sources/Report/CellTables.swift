@@ -12,6 +12,9 @@ struct CellTables {
   private var details = ContentTable(prefix: "v")
   private var predictionIDs: [Prediction: String] = [:]
   private var observationIDs: [Observation: String] = [:]
+  /// The last observation and its id: cells of a scenario in a row are mostly observed alike,
+  /// sharing storage, which compares at once where hashing reads it all.
+  private var lastObservation: (observation: Observation, id: String)?
   private var detailIDs: [[String]: String] = [:]
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
@@ -63,6 +66,13 @@ struct CellTables {
   }
 
   private mutating func observationID(_ observation: Observation) -> String {
+    if let last = lastObservation, last.observation == observation { return last.id }
+    let id = knownObservationID(observation)
+    lastObservation = (observation, id)
+    return id
+  }
+
+  private mutating func knownObservationID(_ observation: Observation) -> String {
     if let id = observationIDs[observation] { return id }
     // An observation is plain data: encoding it cannot fail.
     let text = String(decoding: try! encoder.encode(observation), as: UTF8.self)

@@ -92,13 +92,11 @@ extension ReportMarkdown {
     guard let worst = standing.misses.first,
       let result = data.result(standing.approach, worst.scenarioID, worst.environment)
     else { return "none: every cell of the need passes" }
-    var observed = result.verdict.findings.first?.sentence ?? result.verdict.outcome.rawValue
-    // iOS's termination line, shortened to the exception and its reason.
-    if let crash = observed.firstMatch(
-      of: /^\*\*\* Terminating app due to uncaught exception '([^']+)', reason: '(.*?)'?$/)
-    {
-      observed = "\(crash.1): \(crash.2)"
-    }
+    let finding = result.verdict.findings.first
+    // A crash is named by its exception and reason, not iOS's whole termination line.
+    var observed =
+      finding?.exception.map { "\($0.name): \($0.reason)" } ?? finding?.sentence
+      ?? result.verdict.outcome.rawValue
     if observed.count > 100 { observed = String(observed.prefix(100)) + "…" }
     let target = ApproachPage.path(result.cell.approachID) + "#" + ApproachPage.anchor(result.cell)
     return "[\(worst.scenarioID) on \(worst.environment)](\(target)) "
