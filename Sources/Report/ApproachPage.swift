@@ -31,7 +31,8 @@ enum ApproachPage {
       return Markdown.slug(String(scenarioID.map { $0 == "." ? " " : $0 }))
     }
     return Markdown.slug(
-      String(decoding: scenarioID.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: " ") : $0 },
+      String(
+        decoding: scenarioID.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: " ") : $0 },
         as: UTF8.self))
   }
 
