@@ -9,8 +9,9 @@ import UIKitSimulation
 public enum IsolatedCell {
   /// How one isolated run ended.
   public enum Ending: Sendable, Hashable {
-    /// The cell ran to its end and was observed.
-    case observed(Observation)
+    /// The cell ran to its end and was observed; on the parent's side, with the observation's
+    /// JSON as the worker sent it (`Observation.json`).
+    case observed(Observation, json: String? = nil)
     /// The cell raised an uncaught exception, after taking these modelling choices.
     case exception(UncaughtException, choices: [ModellingChoice])
     /// The cell was still running when its time was up.
@@ -23,10 +24,11 @@ public enum IsolatedCell {
   /// for a sign-up trial's ending, which no cell has.
   static func result(for cell: Cell, ending: Ending) -> CellResult? {
     switch ending {
-    case .observed(let observation):
+    case .observed(let observation, let json):
       CellResult(
         cell: cell, observation: observation,
-        verdict: Judge.verdict(for: cell, observation: observation), choices: observation.choices)
+        verdict: Judge.verdict(for: cell, observation: observation), choices: observation.choices,
+        observationJSON: json)
     case .exception(let exception, let choices):
       CellResult(
         cell: cell, observation: nil, verdict: Judge.verdict(for: cell, exception: exception),

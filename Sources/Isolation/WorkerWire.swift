@@ -6,8 +6,9 @@ import UIKitSimulation
 /// cell ended. Most cells of a scenario end alike, so an ending a worker has sent before (an
 /// observation, an exception, a trial's problems) is sent again as its number among those it
 /// sent: `again`, a tab, the position, a tab and the number, the line of most cells, read a
-/// hundred times faster than JSON. Any other report is `report`, a tab and the report as
-/// JSON through Codable; an observation has one schema, here and in REPORT.json.
+/// hundred times faster than JSON. A new observation is `observed`, a tab, the position, a
+/// tab and `Observation.json`, the one form REPORT.json writes too, so the parent keeps the
+/// text. Any other report is `report`, a tab and the report as JSON through Codable.
 struct WorkerReport: Codable {
   /// The cell's position among the cells this worker was sent.
   let position: Int
@@ -60,7 +61,7 @@ struct WorkerReport: Codable {
       return
     }
     switch ending {
-    case .observed(let observation):
+    case .observed(let observation, _):
       self.ending = .observed(observation)
     case .exception(let exception, let choices):
       self.ending = .exception(name: exception.name, reason: exception.reason, choices: choices)
@@ -76,6 +77,8 @@ struct WorkerReport: Codable {
     var data: Data
     if case .again(let number) = ending {
       data = Data("again\t\(position)\t\(number)".utf8)
+    } else if case .observed(let observation) = ending {
+      data = Data("observed\t\(position)\t\(observation.json)".utf8)
     } else {
       // Observations are plain data: encoding them cannot fail.
       data = Data("report\t".utf8) + (try! WireCoding.encoder.encode(self))
@@ -98,6 +101,20 @@ struct WorkerReport: Codable {
         throw Unreadable(description: "an again report with missing fields")
       }
       report = WorkerReport(position: position, ending: .again(number: number))
+    case "observed":
+      let parts = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2)
+      guard parts.count == 3, let position = Int(String(decoding: parts[1], as: UTF8.self))
+      else { throw Unreadable(description: "an observed report with missing fields") }
+      let json = String(decoding: parts[2], as: UTF8.self)
+      let observation: Observation
+      do {
+        observation = try WireCoding.decoder.decode(Observation.self, from: Data(parts[2]))
+      } catch {
+        throw Unreadable(description: "an observation that does not read: \(error)")
+      }
+      let ending = IsolatedCell.Ending.observed(observation, json: json)
+      sent.note(ending)
+      return (position, ending)
     case "report" where fields.count == 2:
       do {
         report = try WireCoding.decoder.decode(Self.self, from: Data(fields[1]))
@@ -114,8 +131,8 @@ struct WorkerReport: Codable {
         throw Unreadable(description: "refers to ending \(number), which was never sent")
       }
       return (report.position, sent.inOrder[number])
-    case .observed(let observation):
-      ending = .observed(observation)
+    case .observed:
+      throw Unreadable(description: "an observation in a report line: it comes on its own line")
     case .exception(let name, let reason, let choices):
       ending = .exception(UncaughtException(name: name, reason: reason), choices: choices)
     case .overran(let milliseconds):

@@ -13,9 +13,12 @@ public final class CellResult: Sendable {
   public let choices: [ModellingChoice]
   /// Whether the verdict is the predicted one, pinned detail included.
   public let matchesPrediction: Bool
+  /// The observation's JSON as its worker sent it, where it came from one.
+  public let observationJSON: String?
 
   public init(
-    cell: Cell, observation: Observation?, verdict: Verdict, choices: [ModellingChoice] = []
+    cell: Cell, observation: Observation?, verdict: Verdict, choices: [ModellingChoice] = [],
+    observationJSON: String? = nil
   ) {
     self.cell = cell
     self.observation = observation
@@ -26,5 +29,6 @@ public final class CellResult: Sendable {
         ? choice.canCrash : !choice.affectedChecks.isDisjoint(with: checks)
     }
     self.matchesPrediction = cell.isPredicted(verdict)
+    self.observationJSON = observationJSON
   }
 }

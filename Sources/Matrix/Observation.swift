@@ -1,3 +1,4 @@
+import Foundation
 import Presentable
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
@@ -79,4 +80,19 @@ public struct Observation: Codable, Sendable, Hashable {
   public init(show: ShowResult) {
     self.show = show
   }
+}
+
+extension Observation {
+  /// The observation as JSON, the one form the workers send and REPORT.json writes: keys
+  /// sorted, on one line.
+  public var json: String {
+    // An observation is plain data: encoding it cannot fail.
+    String(decoding: try! Self.encoder.encode(self), as: UTF8.self)
+  }
+
+  private static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
 }

@@ -1,26 +1,20 @@
-import Foundation
 import JSON
 import Matrix
 
 /// REPORT.json's cells and the tables they refer to: each prediction, observation and list
 /// of details once, under an id made from its content. A value met again is found by value,
-/// without writing it again. An observation is written through its Codable form, the one
-/// schema the workers' reports use too.
+/// without writing it again. An observation is written as `Observation.json`, the text its
+/// worker sent.
 struct CellTables {
   private var predictions = ContentTable(prefix: "p")
   private var observations = ContentTable(prefix: "o")
   private var details = ContentTable(prefix: "v")
   private var predictionIDs: [Prediction: String] = [:]
-  private var observationIDs: [Observation: String] = [:]
-  /// The last observation and its id: cells of a scenario in a row are mostly observed alike,
-  /// sharing storage, which compares at once where hashing reads it all.
-  private var lastObservation: (observation: Observation, id: String)?
+  private var observationIDs: [String: String] = [:]
+  /// The last observation's JSON and its id: cells of a scenario in a row are mostly observed
+  /// alike, their texts sharing storage, which compares at once.
+  private var lastObservation: (json: String, id: String)?
   private var detailIDs: [[String]: String] = [:]
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 
   /// The tables by key, for the top level.
   var all: [(key: String, table: ContentTable)] {
@@ -44,7 +38,7 @@ struct CellTables {
     line += ",\"environment\":"
     JSONValue.quote(result.cell.environment.description, into: &line)
     line += ",\"observation\":"
-    line += result.observation.map { "\"" + observationID($0) + "\"" } ?? "null"
+    line += result.observation.map { "\"" + observationID(result, $0) + "\"" } ?? "null"
     line += ",\"observed\":\"" + result.verdict.outcome.rawValue + "\""
     if let prediction = result.cell.prediction {
       line += ",\"prediction\":\"" + predictionID(prediction) + "\""
@@ -65,19 +59,13 @@ struct CellTables {
     return id
   }
 
-  private mutating func observationID(_ observation: Observation) -> String {
-    if let last = lastObservation, last.observation == observation { return last.id }
-    let id = knownObservationID(observation)
-    lastObservation = (observation, id)
-    return id
-  }
-
-  private mutating func knownObservationID(_ observation: Observation) -> String {
-    if let id = observationIDs[observation] { return id }
-    // An observation is plain data: encoding it cannot fail.
-    let text = String(decoding: try! encoder.encode(observation), as: UTF8.self)
-    let id = observations.id(of: text)
-    observationIDs[observation] = id
+  /// The id of a cell's observation, from the JSON its worker sent where it has it.
+  private mutating func observationID(_ result: CellResult, _ observation: Observation) -> String {
+    let json = result.observationJSON ?? observation.json
+    if let last = lastObservation, last.json == json { return last.id }
+    let id = observationIDs[json] ?? observations.id(of: json)
+    observationIDs[json] = id
+    lastObservation = (json, id)
     return id
   }
 

@@ -8,7 +8,7 @@ import UIKitSimulation
 /// The report lines between a worker and its parent.
 extension HarnessTests {
   @Test(
-    "An ending a worker sent before (an observation, an exception) goes again as its number on a line of fields, and reads back the same; an overrun is never sent again; a number never sent, or a line cut short, is refused"
+    "An ending a worker sent before (an observation, an exception) goes again as its number on a line of fields, and reads back the same, an observation with its JSON; an overrun is never sent again; a number never sent, or a line cut short, is refused"
   )
   func endingsSentOnce() throws {
     var first = Observation(show: .shown)
@@ -32,10 +32,16 @@ extension HarnessTests {
     let read = try lines.map { line in
       try WorkerReport.read(line, sent: &parentSide).ending
     }
-    #expect(read == endings)
+    // The parent keeps each observation's JSON as the worker sent it: REPORT.json's form.
+    #expect(
+      read == [
+        .observed(first, json: first.json), .observed(second, json: second.json),
+        .observed(first, json: first.json), crash, crash, overran, overran,
+      ])
     var fresh = WorkerReport.SentEndings()
     for line in [
       lines[2], Array("again\t2".utf8), Array("again\t2\tx".utf8), Array("report\t{".utf8),
+      Array("observed\t0".utf8), Array("observed\t0\t{}".utf8),
     ] {
       #expect(throws: WorkerReport.Unreadable.self) {
         try WorkerReport.read(line, sent: &fresh)
