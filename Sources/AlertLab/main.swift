@@ -31,7 +31,7 @@ case .version:
   Terminal.say("alertlab \(version)")
   Terminal.exit(0)
 case .worker:
-  Worker.run(approaches: Approaches.all, signUpTrial: SignUpTrial.problems(for:))
+  Worker.run(approaches: Approaches.all, signUpTrials: SignUpTrial.byWriter)
 case .write, .check, .only:
   break
 }
@@ -68,11 +68,13 @@ let interruptSources = Platform.onInterrupt { signal in
   Terminal.warn("\nalertlab: interrupted; every worker was stopped and no file was written")
   Terminal.exit(128 + signal)
 }
+/// Whether the run is of the whole matrix, for the report: it also tries every sign-up dialog.
+let runsWholeMatrix = options == .write || options == .check
 let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
 // For the whole matrix the workers start while the fixtures load: a worker's start costs as
 // much as the loading. A run of a few cells starts only the workers it needs.
 do {
-  if options == .write || options == .check {
+  if runsWholeMatrix {
     try pool.startWorkers()
   }
 } catch {
@@ -107,9 +109,8 @@ if case .only(let texts) = options {
 }
 
 let showsProgress = Platform.standardErrorIsTerminal
-// A run that writes or checks the report also tries every sign-up dialog, in the workers.
 var jobs = cells.map(WorkerJob.cell)
-if options == .write || options == .check {
+if runsWholeMatrix {
   jobs += SignUpTrial.all.map(WorkerJob.signUpTrial)
 }
 let total = jobs.count

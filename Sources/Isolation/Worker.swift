@@ -27,15 +27,14 @@ public enum Worker {
   /// Serves requests with these approaches and sign-up trials until standard input ends,
   /// then ends the process with its exit status. It never returns: the descriptor kept for
   /// reports stays open until the process is gone, so that the parent never sees the reports
-  /// end before the worker does. `signUpTrial` runs a writer's sign-up dialog in an
-  /// environment and says what is wrong with it, or gives nil for a writer it does not know.
+  /// end before the worker does. `signUpTrials` holds, by writer, what runs the writer's
+  /// sign-up dialog in an environment and says what is wrong with it.
   public static func run(
-    approaches: [any Presentable.Type],
-    signUpTrial: @escaping @Sendable (SignUpTrialKey) -> [String]?
+    approaches: [any Presentable.Type], signUpTrials: [String: SignUpTrialRun]
   ) -> Never {
     Platform.restoreDefaultSignals()
     let server = Server(
-      approaches: approaches, signUpTrial: signUpTrial,
+      approaches: approaches, signUpTrials: signUpTrials,
       reports: Platform.keepStandardOutputForReports(),
       requests: LineReader(FileHandle.standardInput))
     server.startServingThread()
@@ -58,7 +57,7 @@ private final class Server: @unchecked Sendable {
   }
 
   private let approaches: [any Presentable.Type]
-  private let signUpTrial: @Sendable (SignUpTrialKey) -> [String]?
+  private let signUpTrials: [String: SignUpTrialRun]
   private let reports: FileHandle
   private let requests: LineReader
   private let state = Locked(State())
@@ -66,11 +65,10 @@ private final class Server: @unchecked Sendable {
 
   init(
     approaches: [any Presentable.Type],
-    signUpTrial: @escaping @Sendable (SignUpTrialKey) -> [String]?, reports: FileHandle,
-    requests: LineReader
+    signUpTrials: [String: SignUpTrialRun], reports: FileHandle, requests: LineReader
   ) {
     self.approaches = approaches
-    self.signUpTrial = signUpTrial
+    self.signUpTrials = signUpTrials
     self.reports = reports
     self.requests = requests
   }
@@ -109,9 +107,7 @@ private final class Server: @unchecked Sendable {
       do {
         request = try WorkerRequest(line: line)
       } catch {
-        try? FileHandle.standardError.write(
-          contentsOf: Data("\(Worker.errorPrefix)\(error)\n".utf8))
-        return end(2)
+        return refuse("\(error)")
       }
       switch request {
       case .scenario(let scenario): state.withValue { $0.scenarios.append(scenario) }
@@ -120,11 +116,7 @@ private final class Server: @unchecked Sendable {
           state.scenarios.indices.contains(scenario) ? state.scenarios[scenario] : nil
         }
         guard let scenario = found, let type = approaches.first(where: { $0.id == approach })
-        else {
-          try? FileHandle.standardError.write(
-            contentsOf: Data("\(Worker.errorPrefix)a cell refers to what it was never sent\n".utf8))
-          return end(2)
-        }
+        else { return refuse("a cell refers to what it was never sent") }
         let cell = Cell(
           approach: ApproachIdentity(type), scenario: scenario, environment: environment,
           prediction: nil)
@@ -132,30 +124,30 @@ private final class Server: @unchecked Sendable {
           .observed(CellRun.observe(cell, with: type, onChoice: onChoice))
         }
       case .signUpTrial(let trial, let milliseconds):
-        let signUpTrial = signUpTrial
-        let known = run(timeLimit: Double(milliseconds) / 1_000) { _ in
-          signUpTrial(trial).map { .tried(problems: $0) }
+        guard let problems = signUpTrials[trial.writer] else {
+          return refuse("a sign-up trial of a writer it does not know")
         }
-        guard known else {
-          try? FileHandle.standardError.write(
-            contentsOf: Data(
-              "\(Worker.errorPrefix)a sign-up trial of a writer it does not know\n".utf8))
-          return end(2)
+        run(timeLimit: Double(milliseconds) / 1_000) { _ in
+          .tried(problems: problems(trial.environment))
         }
       }
     }
     end(0)
   }
 
-  /// Runs one job and reports how it ended; false, with nothing reported, for a job that gives
-  /// no ending (a sign-up trial of a writer the worker does not know). A modelled exception
-  /// is reported from the handler, which then hands serving to a fresh thread and parks this
-  /// one.
-  @discardableResult
+  /// Ends the worker over a request it cannot serve, saying why on standard error, where the
+  /// parent tells the worker's own words by their prefix.
+  private func refuse(_ reason: String) {
+    try? FileHandle.standardError.write(contentsOf: Data("\(Worker.errorPrefix)\(reason)\n".utf8))
+    end(2)
+  }
+
+  /// Runs one job and reports how it ended. A modelled exception is reported from the
+  /// handler, which then hands serving to a fresh thread and parks this one.
   private func run(
     timeLimit: Double,
-    _ job: (@escaping @Sendable (ModellingChoice) -> Void) -> IsolatedCell.Ending?
-  ) -> Bool {
+    _ job: (@escaping @Sendable (ModellingChoice) -> Void) -> IsolatedCell.Ending
+  ) {
     let noted = Locked<[ModellingChoice]>([])
     let handler = UncaughtExceptionHandler { [self] exception in
       report(.exception(exception, choices: noted.withValue { $0 }))
@@ -166,9 +158,7 @@ private final class Server: @unchecked Sendable {
     let ending = UncaughtExceptionHandler.$current.withValue(handler) {
       job { choice in noted.withValue { $0.append(choice) } }
     }
-    guard let ending else { return false }
     report(ending)
-    return true
   }
 
   /// Writes a cell's report, unless the worker is ending.

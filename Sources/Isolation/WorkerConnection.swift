@@ -3,8 +3,8 @@ import Matrix
 import ProcessSupport
 
 /// One worker process and the pipes to it, used by one caller at a time. It sends each
-/// scenario once, then cells, and reads one report per cell; when the worker ends or falls
-/// silent before reporting every cell, it says why.
+/// scenario once, then jobs, and reads one report per job; when the worker ends or falls
+/// silent before reporting every job, it says why.
 final class WorkerConnection: @unchecked Sendable {
   /// Why a worker stopped before reporting every cell it was sent.
   enum End: Equatable {
@@ -20,8 +20,8 @@ final class WorkerConnection: @unchecked Sendable {
     case harnessFailure(String)
   }
 
-  /// How many cells' requests go in one write.
-  private static let cellsPerWrite = 32
+  /// How many jobs' requests go in one write.
+  private static let jobsPerWrite = 32
 
   private let process: Process
   private let input: FileHandle
@@ -32,7 +32,7 @@ final class WorkerConnection: @unchecked Sendable {
   /// would cost more than comparing the few that share an id.
   private var scenarioPositions: [String: [(scenario: Scenario, position: Int)]] = [:]
   private var scenariosSent = 0
-  private var cellsSent = 0
+  private var jobsSent = 0
   /// The endings the worker has reported, which it may report again by number.
   private var endings = WorkerReport.SentEndings()
   /// Set once the worker has ended: the connection cannot be used again.
@@ -68,17 +68,17 @@ final class WorkerConnection: @unchecked Sendable {
   /// Sends the jobs and hands each report to `onReport`, in order, with the job's index.
   /// Returns nil when every job was reported and the worker is still there for more.
   func run(
-    _ cells: [WorkerJob], timeLimit: Double, onReport: (Int, IsolatedCell.Ending) -> Void
+    _ jobs: [WorkerJob], timeLimit: Double, onReport: (Int, IsolatedCell.Ending) -> Void
   ) -> End? {
-    let firstPosition = cellsSent
-    cellsSent += cells.count
-    // The requests are made and written by a thread of their own, a few cells at a time, so
-    // that the worker starts on the first cell at once, and a worker that stops reading never
+    let firstPosition = jobsSent
+    jobsSent += jobs.count
+    // The requests are made and written by a thread of their own, a few jobs at a time, so
+    // that the worker starts on the first job at once, and a worker that stops reading never
     // blocks the reader here; the thread ends with the worker at the latest.
     let written = DispatchSemaphore(value: 0)
     Thread { [self] in
-      for start in stride(from: 0, to: cells.count, by: Self.cellsPerWrite) {
-        let batch = cells[start..<min(start + Self.cellsPerWrite, cells.count)]
+      for start in stride(from: 0, to: jobs.count, by: Self.jobsPerWrite) {
+        let batch = jobs[start..<min(start + Self.jobsPerWrite, jobs.count)]
         guard (try? input.write(contentsOf: requests(for: batch, timeLimit: timeLimit))) != nil
         else { break }
       }
@@ -86,7 +86,7 @@ final class WorkerConnection: @unchecked Sendable {
     }.start()
     defer { written.wait() }
     var reported = 0
-    while reported < cells.count {
+    while reported < jobs.count {
       switch reports.next(timeout: silenceLimit) {
       case .line(let line):
         guard let report = try? WorkerReport.read(line, sent: &endings),

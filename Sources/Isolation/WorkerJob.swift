@@ -54,6 +54,10 @@ public enum WorkerJob: Sendable, CustomStringConvertible {
   }
 }
 
+/// Runs a writer's sign-up dialog in an environment, and says what is wrong with it: empty
+/// when it works.
+public typealias SignUpTrialRun = @Sendable (MatrixEnvironment) -> [String]
+
 /// A sign-up trial: whose dialog, in which environment.
 public struct SignUpTrialKey: Sendable, Hashable, CustomStringConvertible {
   public let writer: String

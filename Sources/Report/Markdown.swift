@@ -66,24 +66,12 @@ public enum Markdown {
   /// Text safe inside a table cell or a line: pipes, brackets and markup characters escaped,
   /// line breaks made spaces.
   static func escape(_ text: String) -> String {
-    // Every character it changes is ASCII: most texts have none, and go as they are.
-    guard text.utf8.contains(where: escapedBytes.contains) else { return text }
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "|", "\\", "*", "_", "`", "[", "]", "<", ">", "#":
-        escaped += "\\"
-        escaped.unicodeScalars.append(scalar)
-      case "\n", "\r": escaped += " "
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
+    escaping.apply(text)
   }
 
-  /// The bytes of the characters `escape` changes.
-  private static let escapedBytes = Set("|\\*_`[]<>#\n\r".utf8)
+  private static let escaping = ByteReplacement(
+    Dictionary(uniqueKeysWithValues: "|\\*_`[]<>#".map { ($0, "\\\($0)") })
+      .merging(["\n": " ", "\r": " "]) { first, _ in first })
 
   /// A table: a header row, the alignment row and the rows.
   static func table(_ header: [String], _ rows: [[String]]) -> [String] {

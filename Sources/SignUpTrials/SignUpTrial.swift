@@ -16,12 +16,13 @@ public enum SignUpTrial {
     }
   }
 
-  /// What is wrong with a writer's dialog in the environment, run on this thread: empty
-  /// when it works; nil for a writer with no example.
-  @Sendable public static func problems(for trial: SignUpTrialKey) -> [String]? {
-    SignUpExample.all.first { $0.writer == trial.writer }.map {
-      problems(of: $0, in: trial.environment)
-    }
+  /// Each writer's trial, run on the calling thread: what is wrong with the writer's dialog
+  /// in an environment.
+  public static var byWriter: [String: SignUpTrialRun] {
+    Dictionary(
+      uniqueKeysWithValues: SignUpExample.all.map { example in
+        (example.writer, { @Sendable environment in problems(of: example, in: environment) })
+      })
   }
 
   private static func problems(of example: SignUpExample, in environment: MatrixEnvironment)

@@ -10,7 +10,7 @@ enum AlertsSeenCheck: CheckRule {
   }
 
   static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
-    .texts(try field.list().map { try $0.text() })
+    try texts(field)
   }
 
   static func failures(of run: CheckedRun) -> [any CheckFailure] {

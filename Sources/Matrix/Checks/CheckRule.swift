@@ -26,8 +26,8 @@ extension CheckRule {
     try field.bool() ? .made : nil
   }
 
-  /// A field of action titles.
-  static func titles(_ field: JSONNode) throws -> Ideal.Expectation? {
+  /// A field that lists texts: action titles, alert titles.
+  static func texts(_ field: JSONNode) throws -> Ideal.Expectation? {
     .texts(try field.list().map { try $0.text() })
   }
 }

@@ -10,7 +10,7 @@ enum DestructiveCheck: CheckRule {
   }
 
   static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
-    try titles(field)
+    try texts(field)
   }
 
   static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {

@@ -7,7 +7,7 @@ enum DisabledCheck: CheckRule {
   }
 
   static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
-    try titles(field)
+    try texts(field)
   }
 
   static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {

@@ -13,7 +13,7 @@ enum HandlersIfDismissedCheck: CheckRule {
   }
 
   static func expectation(_ field: JSONNode) throws -> Ideal.Expectation? {
-    try titles(field)
+    try texts(field)
   }
 
   static func actionTitles(_ expectation: Ideal.Expectation) -> [String] {
