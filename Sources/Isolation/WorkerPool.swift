@@ -11,7 +11,7 @@ import ProcessSupport
 /// failure, never the cell's: the cell runs once more in a fresh worker, and if that fails
 /// too it gets a `HarnessFailure`.
 public final class WorkerPool: Sendable {
-  /// The executable that runs `Worker.run(approaches:signUpTrial:)` when started with
+  /// The executable that runs `Worker.run(approaches:signUpTrials:)` when started with
   /// `arguments`.
   public let executable: URL
   public let arguments: [String]
