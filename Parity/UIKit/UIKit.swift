@@ -182,6 +182,25 @@ extension UIApplicationDelegate {
   /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow
   @available(iOS, introduced: 15.0)
   open var keyWindow: UIWindow? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/traitcollection
+  @available(iOS, introduced: 13.0)
+  open var traitCollection: UITraitCollection { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+@available(iOS, introduced: 8.0)
+open class UITraitCollection: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance
+  @available(iOS, introduced: 14.0)
+  open var activeAppearance: UIUserInterfaceActiveAppearance { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfaceactiveappearance
+@available(iOS, introduced: 14.0)
+public enum UIUserInterfaceActiveAppearance: Int, @unchecked Sendable {
+  case unspecified = -1
+  case inactive = 0
+  case active = 1
 }
 
 // MARK: - Views and windows

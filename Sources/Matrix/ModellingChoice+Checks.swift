@@ -9,7 +9,7 @@ extension ModellingChoice {
     case .overlayTint: [.tintFollowsApp]
     case .actionSheetOrder: [.handlers, .cancelAsCancel, .destructive, .everyAction]
     case .keyboardWindowLevel: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
-    case .connectedScenesOrder:
+    case .connectedScenesOrder, .frontmostScene:
       [.appeared, .alertScene, .handlers, .alertsSeen, .noAlertAtEnd, .alertWindowKey, .freed]
     case .keyWindowHistory: [.mainWindowKeyAtEnd, .otherWindowKeyAtEnd]
     case .typingOutsideKeyWindow: [.handlers, .fieldTexts, .disabled]
@@ -26,7 +26,7 @@ extension ModellingChoice {
     switch self {
     case .systemCancelIndex, .actionSheetOrder: true
     case .overlayTint, .keyboardWindowLevel, .connectedScenesOrder, .keyWindowHistory,
-      .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow:
+      .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow, .frontmostScene:
       false
     }
   }

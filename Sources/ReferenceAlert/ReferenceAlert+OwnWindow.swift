@@ -7,15 +7,15 @@
 /// A UIAlertController in a window of the alert's own, in the alert's scene.
 extension ReferenceAlert {
   /// The scene the alert is for: `presenter`'s, else `sourceView`'s, else the
-  /// foreground-active scene with a key window; nil in an app without scenes.
+  /// foreground-active scene with a key window, and of two such scenes side by side the
+  /// frontmost, the one a person is using; nil in an app without scenes.
   var sceneOfAlert: UIWindowScene? {
     if let scene = windowAtHand?.windowScene {
       return scene
     }
     let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-    return scenes.first {
-      $0.activationState == .foregroundActive && Self.windowWithKeyStatus(in: $0) != nil
-    }
+      .filter { $0.activationState == .foregroundActive && Self.windowWithKeyStatus(in: $0) != nil }
+    return scenes.first { $0.traitCollection.activeAppearance == .active } ?? scenes.first
   }
 
   /// A scene's key window: from iOS 15 each scene has one (its window whose `isKeyWindow` is

@@ -22,8 +22,9 @@
 /// ```
 ///
 /// - The scene: the one of `presenter`'s window, else of `sourceView`'s, else the
-///   foreground-active scene with a key window (with several, the first such scene UIKit
-///   lists: pass a view to choose). In an app without scenes, a window of the app's own.
+///   foreground-active scene with a key window (with several, the frontmost, whose trait
+///   collection has the active appearance; pass a view to be sure). In an app without
+///   scenes, a window of the app's own.
 /// - The window is above the scene's windows and at least at the alert level, key while the
 ///   alert is up, in the tint of the window the alert is for, and hidden and released after.
 /// - Each scene shows its alerts one at a time, in the order asked; a second `show()` while

@@ -46,6 +46,9 @@ import UIKitSimulation
   public internal(set) weak var keyWindow: UIWindow? {
     didSet {
       guard let keyWindow, keyWindow !== oldValue else { return }
+      if let scene = keyWindow.windowScene {
+        lastKeyScene = scene
+      }
       keyWindowHistory.removeAll { $0.window == nil || $0.window === keyWindow }
       keyWindowHistory.append(WeakWindow(window: keyWindow))
     }
@@ -53,6 +56,15 @@ import UIKitSimulation
 
   /// The windows that have been key, most recent last (W2).
   private var keyWindowHistory: [WeakWindow] = []
+
+  /// The scene of the window made key last: the one a person touched last (W12).
+  private weak var lastKeyScene: UIWindowScene?
+
+  /// The app's frontmost scene (W16): the connected scene a person touched last, else the
+  /// one the app launched with.
+  var frontmostScene: UIWindowScene? {
+    scenes.first { $0 === lastKeyScene } ?? scenes.first
+  }
 
   /// The UIAlertView and UIActionSheet instances on screen, newest last (AV9, AV17, AV19).
   let legacyAlerts = LegacyAlertStack()

@@ -56,4 +56,19 @@ import UIKitSimulation
     }
     return application.keyWindow(of: self)
   }
+
+  /// The scene's traits: of them the model keeps whether the scene is frontmost (W16), which
+  /// the iOS 13–14 group, as iOS 13, lacks. Reading them while two scenes are connected
+  /// rests on a modelling choice, which the run notes.
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/traitcollection
+  public var traitCollection: UITraitCollection {
+    guard let application, application.osVersion >= .iOS15 else {
+      return UITraitCollection(activeAppearanceIfKnown: nil)
+    }
+    if application.scenes.count > 1 {
+      application.noteChoice(.frontmostScene)
+    }
+    let frontmost = application.frontmostScene === self
+    return UITraitCollection(activeAppearanceIfKnown: frontmost ? .active : .inactive)
+  }
 }

@@ -22,6 +22,9 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   case presentationOnAlert
   /// AS8: an iOS 7 pad sheet is drawn in UIKit's overlay window, above the app's windows.
   case padSheetWindow
+  /// W16: the scene of the app's key window has the active appearance on every iOS 15+
+  /// version (a developer reports iPadOS 18 not updating it).
+  case frontmostScene
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -35,6 +38,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .typingOutsideKeyWindow: "W11"
     case .presentationOnAlert: "AC14"
     case .padSheetWindow: "AS8"
+    case .frontmostScene: "W16"
     }
   }
 
@@ -53,6 +57,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .typingOutsideKeyWindow: "typing reaches a field whose window is not key"
     case .presentationOnAlert: "a controller presented on an alert that is up shows above it"
     case .padSheetWindow: "an iOS 7 pad sheet is drawn above the app's windows, in UIKit's"
+    case .frontmostScene:
+      "the scene a person touched last has the active appearance, on every iOS from 15"
     }
   }
 }

@@ -239,6 +239,24 @@ struct ReferenceAlertTests {
     }
   }
 
+  @Test(
+    "With no view at hand and two scenes side by side, the alert goes to the frontmost one, the scene a person touched last",
+    arguments: [false, true])
+  func sceneFrontmost(firstTouchedLast: Bool) throws {
+    try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
+      let second = application.connectSecondScene()
+      if firstTouchedLast {
+        application.appDelegate.window?.makeKey()
+      }
+      Self.alert("No view").show()
+      application.runLoop.drain()
+      let touched = try #require(firstTouchedLast ? application.connectedScene : second)
+      let untouched = try #require(firstTouchedLast ? second : application.connectedScene)
+      #expect(Screen(application: application, scene: touched).alert?.title == "No view")
+      #expect(Screen(application: application, scene: untouched).alert == nil)
+    }
+  }
+
   @Test("Two scenes show an alert each at the same time, and each is answered in its own")
   func queuePerScene() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in

@@ -4,7 +4,7 @@ import Testing
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// The facts of an app with two window scenes on pad, W12 and W13.
+/// The facts of an app with two window scenes on pad, W12, W13 and W16.
 extension UIKitFacts {
   @Test(
     "W12 with two scenes each window is drawn only in its own scene; the app's windows span both, a scene's windows are its own"
@@ -98,5 +98,52 @@ extension UIKitFacts {
       }
       #expect(application.modellingChoices == [.connectedScenesOrder])
     }
+  }
+
+  @Test(
+    "W16 of two foreground-active scenes only the one a person touched last has the active appearance, and reading it there notes the modelling choice"
+  )
+  func w16FrontmostScene() throws {
+    try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
+      let first = try #require(application.connectedScene)
+      #expect(first.traitCollection.activeAppearance == .active)
+      #expect(application.modellingChoices.isEmpty)
+      let second = application.connectSecondScene()
+      #expect(first.activationState == .foregroundActive)
+      #expect(second.activationState == .foregroundActive)
+      #expect(second.traitCollection.activeAppearance == .active)
+      #expect(first.traitCollection.activeAppearance == .inactive)
+      // A person touches the first scene.
+      application.appDelegate.window?.makeKey()
+      #expect(first.traitCollection.activeAppearance == .active)
+      #expect(second.traitCollection.activeAppearance == .inactive)
+      #expect(application.modellingChoices == [.frontmostScene])
+      application.disconnect(first)
+      #expect(second.traitCollection.activeAppearance == .active)
+    }
+  }
+
+  @Test("W16 before any window is key, the scene the app launched with is frontmost")
+  func w16FrontmostAtLaunch() throws {
+    let application = UIApplication.launch(
+      osVersion: .iOS15, idiom: .pad, lifecycle: .scenes, stillLaunching: true)
+    try application.run { application in
+      #expect(application.keyWindow == nil)
+      let scene = try #require(application.connectedScene)
+      #expect(scene.traitCollection.activeAppearance == .active)
+    }
+  }
+
+  @Test(
+    "W16 the active-appearance trait is new in iOS 14: the iOS 13–14 group, as iOS 13, lacks it")
+  func w16NeedsIOS14() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      withApp(.iOS13, .pad, lifecycle: .scenes) { application in
+        _ = application.connectedScene?.traitCollection.activeAppearance
+      }
+    }
+    expectTermination(
+      result, name: "NSInvalidArgumentException",
+      reasonContaining: "-[UITraitCollection activeAppearance]: unrecognized selector")
   }
 }
