@@ -43,13 +43,33 @@ public final class ReferenceAlert {
   /// alert.addAction(.init("Delete", style: .destructive) { _ in delete() })
   /// ```
   public struct Action: Equatable {
+    /// The button's title, as UIAlertAction's.
+    ///
+    /// ```swift
+    /// ReferenceAlert.Action("Delete").title  // "Delete"
+    /// ```
     public let title: String
+    /// The button's style, as UIAlertAction's: `.default`, `.cancel` or `.destructive`.
+    ///
+    /// ```swift
+    /// ReferenceAlert.Action("Close", style: .cancel).style  // .cancel
+    /// ```
     public let style: UIAlertAction.Style
-    /// Runs once the alert has gone, with the alert.
+    /// Runs once the alert has gone, with the alert, on the main actor.
+    ///
+    /// ```swift
+    /// let save = ReferenceAlert.Action("Save") { alert in store(alert.textFields[0].text) }
+    /// ```
     public let handler: (@MainActor (ReferenceAlert) -> Void)?
     /// Tells two actions of the same title apart; copies share it.
     private let identity = Identity()
 
+    /// An action with a title, a style (`.default` unless said) and an optional handler.
+    ///
+    /// ```swift
+    /// let cancel = ReferenceAlert.Action("Cancel", style: .cancel)
+    /// let delete = ReferenceAlert.Action("Delete", style: .destructive) { _ in delete() }
+    /// ```
     public init(
       _ title: String, style: UIAlertAction.Style = .default,
       handler: (@MainActor (ReferenceAlert) -> Void)? = nil
@@ -59,6 +79,14 @@ public final class ReferenceAlert {
       self.handler = handler
     }
 
+    /// Whether two values are the same action: a copy is, another action of the same title
+    /// is not.
+    ///
+    /// ```swift
+    /// let ok = ReferenceAlert.Action("OK")
+    /// ok == ok                          // true
+    /// ok == ReferenceAlert.Action("OK")  // false
+    /// ```
     public static func == (lhs: Action, rhs: Action) -> Bool { lhs.identity === rhs.identity }
 
     /// An object whose identity names one action value and its copies.
