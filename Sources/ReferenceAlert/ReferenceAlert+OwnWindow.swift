@@ -8,14 +8,19 @@
 extension ReferenceAlert {
   /// The scene the alert is for: `presenter`'s, else `sourceView`'s, else the
   /// foreground-active scene with a key window, and of two such scenes side by side the
-  /// frontmost, the one a person is using; nil in an app without scenes.
+  /// frontmost, the one a person is using. While the app launches no scene has a key
+  /// window yet: then the frontmost connected scene, so that the alert shows once the app is
+  /// up. Nil in an app without scenes.
   var sceneOfAlert: UIWindowScene? {
     if let scene = windowAtHand?.windowScene {
       return scene
     }
     let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-      .filter { $0.activationState == .foregroundActive && Self.windowWithKeyStatus(in: $0) != nil }
-    return scenes.first { $0.traitCollection.activeAppearance == .active } ?? scenes.first
+    let inUse = scenes.filter {
+      $0.activationState == .foregroundActive && Self.windowWithKeyStatus(in: $0) != nil
+    }
+    let candidates = inUse.isEmpty ? scenes : inUse
+    return candidates.first { $0.traitCollection.activeAppearance == .active } ?? candidates.first
   }
 
   /// A scene's key window: from iOS 15 each scene has one (its window whose `isKeyWindow` is

@@ -23,7 +23,8 @@
 ///
 /// - The scene: the one of `presenter`'s window, else of `sourceView`'s, else the
 ///   foreground-active scene with a key window (with several, the frontmost, whose trait
-///   collection has the active appearance; pass a view to be sure). In an app without
+///   collection has the active appearance; pass a view to be sure); while the app launches
+///   and no scene has a key window yet, the frontmost connected scene. In an app without
 ///   scenes, a window of the app's own.
 /// - The window is above the scene's windows and at least at the alert level, key while the
 ///   alert is up, in the tint of the window the alert is for, and hidden and released after.

@@ -257,6 +257,25 @@ struct ReferenceAlertTests {
     }
   }
 
+  @Test(
+    "While the app launches, before any window is key, an alert with no view at hand shows in the app's scene and is answered once the app is up",
+    arguments: [AppLifecycle.scenes, .appDelegate])
+  func showsAtLaunch(lifecycle: AppLifecycle) {
+    let application = UIApplication.launch(
+      osVersion: .iOS15, idiom: .phone, lifecycle: lifecycle, stillLaunching: true)
+    application.run { application in
+      let log = Log()
+      Self.alert("Welcome back", log: log).show()
+      application.runLoop.drain()
+      #expect(application.keyWindow?.windowScene === application.connectedScene)
+      application.appDelegate.window?.makeKeyAndVisible()
+      #expect(application.screen.alert?.title == "Welcome back")
+      application.tapAndSettle("OK")
+      #expect(log.entries == ["Welcome back: OK"])
+      #expect(application.keyWindow === application.appDelegate.window)
+    }
+  }
+
   @Test("Two scenes show an alert each at the same time, and each is answered in its own")
   func queuePerScene() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
