@@ -11,12 +11,22 @@ struct AppKind: Sendable {
   let oldestName: String
   /// The oldest iOS the app supports.
   let oldest: OSVersion
-  /// Whether the first table has a column for it: an app without scenes, or one whose
-  /// oldest iOS has scenes. Older apps that adopt scenes on iOS 13 follow in the full table.
-  let inFirstTable: Bool
   /// Its devices.
   let idioms: [UIUserInterfaceIdiom]
   let environments: [MatrixEnvironment]
+  /// The deployment targets this kind stands for, as a reader names theirs: "iOS 9, 10, 11
+  /// or 12", "iOS 15 or later".
+  let deploymentTargets: String
+  /// Whether it uses scenes on iOS 13 and later.
+  let usesScenes: Bool
+  /// Its lifecycle in words: "without scenes", "with scenes", "with scenes from iOS 13".
+  let lifecycleName: String
+
+  /// Today's app, built with the current Xcode: iOS 15 or later, the oldest target Xcode 26
+  /// builds for, with scenes, which the iOS 27 SDK requires (TN3187), on phone and pad.
+  static let today = all.first {
+    $0.oldest == .iOS15 && $0.usesScenes && $0.idioms.count > 1
+  }!
 
   /// For every oldest iOS of the matrix's platforms and each lifecycle on iOS 13+, on phone,
   /// pad and both. Two kinds can meet the same platforms ("iOS 15+ without scenes" meets
@@ -30,27 +40,38 @@ struct AppKind: Sendable {
       UIUserInterfaceIdiom.allCases.map { ($0.name, [$0]) }
       + [("phone and pad", UIUserInterfaceIdiom.allCases)]
     var kinds: [AppKind] = []
-    for oldest in oldestVersions {
+    for (index, oldest) in oldestVersions.enumerated() {
+      let targets = deploymentTargets(
+        from: oldest, upTo: oldestVersions.dropFirst(index + 1).first)
       for lifecycle in AppLifecycle.allCases {
         let met = MatrixEnvironment.platforms(from: oldest, lifecycle: lifecycle)
         guard !met.isEmpty else { continue }
-        let name =
-          "iOS \(oldest.rawValue)+ "
-          + (lifecycle == .appDelegate
-            ? "without scenes"
-            : oldest >= .iOS13 ? "with scenes" : "with scenes from iOS 13")
+        let lifecycleName =
+          lifecycle == .appDelegate
+          ? "without scenes" : oldest >= .iOS13 ? "with scenes" : "with scenes from iOS 13"
+        let name = "iOS \(oldest.rawValue)+ \(lifecycleName)"
         kinds += devices.map { device in
           AppKind(
             name: "\(name), \(device.name)", oldestName: name, oldest: oldest,
-            inFirstTable: lifecycle == .appDelegate || oldest >= .iOS13, idioms: device.idioms,
+            idioms: device.idioms,
             environments: met.flatMap { platform in
               device.idioms.map {
                 MatrixEnvironment(platform.osVersion, $0, lifecycle: platform.lifecycle)
               }
-            })
+            }, deploymentTargets: targets, usesScenes: lifecycle == .scenes,
+            lifecycleName: lifecycleName)
         }
       }
     }
     return kinds
   }()
+
+  /// The deployment targets from `oldest` to the one before `next`: "iOS 8", "iOS 13 or 14",
+  /// "iOS 9, 10, 11 or 12", "iOS 15 or later".
+  private static func deploymentTargets(from oldest: OSVersion, upTo next: OSVersion?) -> String {
+    guard let next else { return "iOS \(oldest.rawValue) or later" }
+    let versions = (oldest.rawValue..<next.rawValue).map(String.init)
+    guard versions.count > 1 else { return "iOS \(oldest.rawValue)" }
+    return "iOS " + versions.dropLast().joined(separator: ", ") + " or \(versions.last!)"
+  }
 }

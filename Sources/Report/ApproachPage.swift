@@ -36,6 +36,11 @@ enum ApproachPage {
         as: UTF8.self))
   }
 
+  /// A scenario id linked to an approach's first line about it, from the package root.
+  static func scenarioLink(_ approachID: String, _ scenarioID: String) -> String {
+    "[\(scenarioID)](\(scenarioTarget(approachID, scenarioID)))"
+  }
+
   /// A link target, from the package root, to an approach's first line about a scenario.
   static func scenarioTarget(_ approachID: String, _ scenarioID: String) -> String {
     path(approachID) + "#" + anchor(scenarioID)
@@ -82,13 +87,15 @@ enum ApproachPage {
         }
       }
     }
+    let exampleAnchor =
+      data.results(of: approach.name) { _ in true }.first.map { anchor($0.cell) } ?? ""
     var lines = [
       "# \(approach.name): cell details", "",
       "Every cell of \(approach.name) in the matrix of [the report](REPORT.md), generated with "
         + "it by `swift run alertlab`. Cells are grouped by what was predicted, the reason "
         + "written once; within a group, cells observed alike share a line. Each cell has an "
-        + "anchor that names it, `#\(Markdown.slug(approach.id))-c1-ios-13-phone-scenes`; "
-        + "each scenario's first line has one too, `#c1`.", "",
+        + "anchor that names it, such as `#\(exampleAnchor)`; each scenario's first line has "
+        + "one too, such as `#\(anchor(data.scenarios.first?.id ?? ""))`.", "",
     ]
     var anchoredScenarios: Set<String> = []
     // Cells that pass as predicted, resting on no modelling choice, come last.

@@ -45,8 +45,9 @@ public enum Markdown {
     while index < bytes.count {
       output.append(bytes[index])
       // A target starts after "](" and runs to the next ")"; one that is absolute, or an
-      // anchor of the same page, or has no end, stays as it is.
+      // anchor of the same page, or has no end, stays as it is. An escaped "\]" is text.
       guard bytes[index] == UInt8(ascii: "("), index > 0, bytes[index - 1] == UInt8(ascii: "]"),
+        !isEscaped(bytes, at: index - 1),
         let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ")")), end > index + 1
       else {
         index += 1
@@ -61,6 +62,17 @@ public enum Markdown {
       index = end + 1
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether the byte at `index` follows an odd number of backslashes.
+  private static func isEscaped(_ bytes: [UInt8], at index: Int) -> Bool {
+    var backslashes = 0
+    var before = index - 1
+    while before >= 0, bytes[before] == UInt8(ascii: "\\") {
+      backslashes += 1
+      before -= 1
+    }
+    return backslashes % 2 == 1
   }
 
   /// Text safe inside a table cell or a line: pipes, brackets and markup characters escaped,

@@ -2,13 +2,14 @@ import Matrix
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// The rule that answers "what to use today" for one need of one kind of app. A candidate
-/// is an approach the app can add (from its oldest iOS), that runs on every OS of the app, and
-/// that can express every scenario of the need: an approach that cannot express the need is
-/// left out, with why, never ranked above one that can; so is one that passes no cell of the
-/// need but refusals of a caller's mistake, which no reader should be told to use. Among the candidates: fewest crashes
-/// the call site cannot avoid, then fewest failures (an avoidable crash counts as one), then
-/// most passes; report order breaks ties.
+/// The rule that answers "what to use" for one need of one kind of app. A candidate is an
+/// approach the app can add (from its oldest iOS), that runs on every OS of the app, that can
+/// express every scenario of the need, and that passes at least half of the need's cells in
+/// every environment the app runs in: an approach that breaks in part of the reader's own app
+/// is left out, with why, never recommended for the rest. So is one that passes no cell of the
+/// need but refusals of a caller's mistake. Among the candidates: fewest crashes the call
+/// site cannot avoid, then fewest failures (an avoidable crash counts as one), then most
+/// passes; report order breaks ties.
 struct NeedRanking: Sendable {
   /// One cell of an approach, as the rule reads it.
   struct Cell: Sendable {
@@ -42,6 +43,9 @@ struct NeedRanking: Sendable {
     /// Its cells that did not pass, most severe first.
     var misses: [Cell] { unavoidableCrashes + failures }
 
+    /// The cells it was ranked on.
+    var total: Int { unavoidableCrashes.count + failures.count + passes }
+
     /// Less severe first.
     func ranks(before other: Standing) -> Bool {
       (unavoidableCrashes.count, failures.count, -passes)
@@ -52,18 +56,66 @@ struct NeedRanking: Sendable {
   /// The candidates, least severe first.
   let candidates: [Standing]
   /// The approaches left out, each with why, in report order.
-  let leftOut: [(approach: String, why: String)]
+  let leftOut: [(approach: String, exclusion: Exclusion)]
 
-  /// The first candidate: what to use today.
+  /// The first candidate: what to use.
   var recommended: Standing? { candidates.first }
+
+  /// The second candidate: what to use without the first.
+  var second: Standing? { candidates.dropFirst().first }
+
+  /// The standing of a candidate, or why it was left out (nil if it took no part).
+  func place(of approach: String) -> Result<Standing, Exclusion>? {
+    if let standing = candidates.first(where: { $0.approach == approach }) {
+      return .success(standing)
+    }
+    return leftOut.first { $0.approach == approach }.map { .failure($0.exclusion) }
+  }
+
+  /// Why an approach is no candidate.
+  enum Exclusion: Error, Sendable {
+    /// An app this old cannot add its library.
+    case cannotAdd(needs: OSVersion)
+    /// It does not run on an OS the app supports.
+    case doesNotRun(OSVersion, reason: String?)
+    /// Its API cannot say a scenario of the need.
+    case cannotExpress(scenarioID: String, reason: String?)
+    /// It passes no cell of the need, refusals of a caller's mistake aside.
+    case passesNothing
+    /// It passes fewer than half of the need's cells in an environment of the app.
+    case breaks(in: MatrixEnvironment, passes: Int, of: Int)
+
+    /// Whether it runs and can say the need, and only breaks in part of the app.
+    var breaksInPart: Bool {
+      switch self {
+      case .passesNothing, .breaks: true
+      default: false
+      }
+    }
+
+    /// Why, in words.
+    var why: String {
+      switch self {
+      case .cannotAdd(let needs):
+        "cannot be added: its library needs iOS \(needs.rawValue)"
+      case .doesNotRun(let os, let reason):
+        "does not run on iOS \(os.rawValue)" + (reason.map { ": \($0)" } ?? "")
+      case .cannotExpress(let scenarioID, let reason):
+        "cannot express \(scenarioID)" + (reason.map { ": \($0)" } ?? "")
+      case .passesNothing: "passes no cell of the need here"
+      case .breaks(let environment, let passes, let total):
+        "passes \(passes) of the need's \(total) cells on \(environment)"
+      }
+    }
+  }
 
   /// Ranks `entries` (in report order) for an app whose oldest iOS is `oldest`.
   init(_ entries: [Entry], oldest: OSVersion) {
     var standings: [Standing] = []
-    var leftOut: [(String, String)] = []
+    var leftOut: [(String, Exclusion)] = []
     for entry in entries {
-      if let why = Self.whyLeftOut(entry, oldest: oldest) {
-        leftOut.append((entry.approach, why))
+      if let exclusion = Self.exclusion(of: entry, oldest: oldest) {
+        leftOut.append((entry.approach, exclusion))
         continue
       }
       let crashes = entry.cells.filter { [.crash, .hang].contains($0.outcome) }
@@ -81,28 +133,47 @@ struct NeedRanking: Sendable {
   }
 
   /// Why an approach is no candidate, or nil if it is one.
-  private static func whyLeftOut(_ entry: Entry, oldest: OSVersion) -> String? {
+  private static func exclusion(of entry: Entry, oldest: OSVersion) -> Exclusion? {
     if let addableFrom = entry.addableFrom, oldest < addableFrom {
-      return "an app from iOS \(oldest.rawValue) cannot add it: its library needs iOS "
-        + "\(addableFrom.rawValue)"
+      return .cannotAdd(needs: addableFrom)
     }
     if let unavailable = entry.cells.first(where: { $0.outcome == .unavailable }) {
-      return "does not run on iOS \(unavailable.environment.osVersion.rawValue)"
-        + (unavailable.reason.map { ": \($0)" } ?? "")
+      return .doesNotRun(unavailable.environment.osVersion, reason: unavailable.reason)
     }
     if let unexpressed = entry.cells.first(where: {
       $0.outcome == .unsupported && !$0.callerMistake
     }) {
-      return "cannot express \(unexpressed.scenarioID)"
-        + (unexpressed.reason.map { ": \($0)" } ?? "")
+      return .cannotExpress(scenarioID: unexpressed.scenarioID, reason: unexpressed.reason)
     }
     // Refusing a caller's mistake shows no alert: it does not count as working.
     if !entry.cells.isEmpty,
       !entry.cells.contains(where: { $0.outcome == .pass && !$0.callerMistake })
     {
-      return "passes no cell of the need here"
+      return .passesNothing
+    }
+    if let weakest = weakestEnvironment(entry.cells), weakest.passes * 2 < weakest.total {
+      return .breaks(in: weakest.environment, passes: weakest.passes, of: weakest.total)
     }
     return nil
+  }
+
+  /// The environment where the fewest of the need's cells pass, as a share, in `cells`' order:
+  /// a caller's mistake the API cannot make counts as passed.
+  static func weakestEnvironment(_ cells: [Cell]) -> (
+    environment: MatrixEnvironment, passes: Int, total: Int
+  )? {
+    var tallies: [(environment: MatrixEnvironment, passes: Int, total: Int)] = []
+    for cell in cells {
+      let passed = cell.outcome == .pass || (cell.outcome == .unsupported && cell.callerMistake)
+      if let index = tallies.firstIndex(where: { $0.environment == cell.environment }) {
+        tallies[index].passes += passed ? 1 : 0
+        tallies[index].total += 1
+      } else {
+        tallies.append((cell.environment, passed ? 1 : 0, 1))
+      }
+    }
+    // Fewest passes per cell: a * d < c * b compares a/b with c/d without division.
+    return tallies.min { $0.passes * $1.total < $1.passes * $0.total }
   }
 }
 
@@ -115,20 +186,7 @@ extension NeedRanking {
     let cellsByNeed = summaries.map { summary in
       Dictionary(
         uniqueKeysWithValues: Need.allCases.map { need in
-          (
-            need,
-            (results[summary.name] ?? []).filter {
-              $0.cell.scenario.needs.contains(need)
-                && $0.cell.canHappen
-            }.map {
-              result in
-              Cell(
-                scenarioID: result.cell.scenario.id, environment: result.cell.environment,
-                outcome: result.verdict.outcome, avoidable: result.cell.scenario.avoidable != nil,
-                callerMistake: result.cell.scenario.callerMistake,
-                reason: result.verdict.findings.first?.sentence)
-            }
-          )
+          (need, cells(of: results[summary.name] ?? [], need: need) { _ in true })
         })
     }
     var rankings: [String: NeedRanking] = [:]
@@ -146,21 +204,39 @@ extension NeedRanking {
     return rankings
   }
 
+  /// Ranks every approach of a run for one need of `kind`, on the scenarios `include` keeps.
+  init(
+    _ need: Need, _ kind: AppKind, data: ReportData, scenarios include: (Scenario) -> Bool
+  ) {
+    let environments = Set(kind.environments)
+    self.init(
+      data.summaries.map { summary in
+        Entry(
+          approach: summary.name, addableFrom: summary.addableFrom,
+          cells: Self.cells(
+            of: data.results(of: summary.name) { environments.contains($0.environment) },
+            need: need, include))
+      }, oldest: kind.oldest)
+  }
+
+  /// The cells of `results` that belong to `need`, can happen, and whose scenario `include`
+  /// keeps, as the rule reads them.
+  private static func cells(
+    of results: [CellResult], need: Need, _ include: (Scenario) -> Bool
+  ) -> [Cell] {
+    results.filter {
+      $0.cell.scenario.needs.contains(need) && $0.cell.canHappen && include($0.cell.scenario)
+    }.map { result in
+      Cell(
+        scenarioID: result.cell.scenario.id, environment: result.cell.environment,
+        outcome: result.verdict.outcome, avoidable: result.cell.scenario.avoidable != nil,
+        callerMistake: result.cell.scenario.callerMistake,
+        reason: result.verdict.findings.first?.sentence)
+    }
+  }
+
   /// The key of a need of a kind of app.
   static func key(_ need: Need, _ kind: AppKind) -> String {
     need.rawValue + "|" + kind.name
-  }
-}
-
-extension NeedRanking.Standing {
-  /// "1 crash, 3 failures, 40 passes".
-  var counts: String {
-    func counted(_ count: Int, _ one: String, _ many: String) -> String {
-      "\(count) \(count == 1 ? one : many)"
-    }
-    return [
-      counted(unavoidableCrashes.count, "crash", "crashes"),
-      counted(failures.count, "failure", "failures"), counted(passes, "pass", "passes"),
-    ].joined(separator: ", ")
   }
 }

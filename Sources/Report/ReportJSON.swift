@@ -116,7 +116,9 @@ public enum ReportJSON {
           ])
         }),
       "leftOut": .array(
-        ranking.leftOut.map { .object(["approach": .string($0.approach), "why": .string($0.why)]) }
+        ranking.leftOut.map {
+          .object(["approach": .string($0.approach), "why": .string($0.exclusion.why)])
+        }
       ),
     ])
   }

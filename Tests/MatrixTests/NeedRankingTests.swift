@@ -10,13 +10,13 @@ extension HarnessTests {
   private typealias Cell = NeedRanking.Cell
 
   private static func cells(
-    _ outcome: Outcome, _ count: Int, os: OSVersion = .iOS8, avoidable: Bool = false,
-    callerMistake: Bool = false, reason: String? = nil
+    _ outcome: Outcome, _ count: Int, os: OSVersion = .iOS8, idiom: UIUserInterfaceIdiom = .phone,
+    avoidable: Bool = false, callerMistake: Bool = false, reason: String? = nil
   ) -> [Cell] {
     (0..<count).map { index in
       Cell(
         scenarioID: "S\(index)",
-        environment: MatrixEnvironment(os, .phone, lifecycle: .appDelegate),
+        environment: MatrixEnvironment(os, idiom, lifecycle: .appDelegate),
         outcome: outcome, avoidable: avoidable, callerMistake: callerMistake, reason: reason)
     }
   }
@@ -39,7 +39,7 @@ extension HarnessTests {
       ], oldest: .iOS8)
     #expect(ranking.recommended?.approach == "DoesAll")
     #expect(ranking.leftOut.map(\.approach) == ["DoesLess"])
-    #expect(ranking.leftOut.first?.why == "cannot express S0: alerts only")
+    #expect(ranking.leftOut.first?.exclusion.why == "cannot express S0: alerts only")
   }
 
   @Test(
@@ -74,22 +74,22 @@ extension HarnessTests {
     let ranking = NeedRanking(
       [
         Self.entry("NewOnly", Self.cells(.unavailable, 1, os: .iOS7), Self.cells(.pass, 4)),
-        Self.entry("Everywhere", Self.cells(.fail, 3), Self.cells(.pass, 1)),
+        Self.entry("Everywhere", Self.cells(.fail, 1), Self.cells(.pass, 3)),
       ], oldest: .iOS7)
     #expect(ranking.candidates.map(\.approach) == ["Everywhere"])
-    #expect(ranking.leftOut.first?.why.hasPrefix("does not run on iOS 7") == true)
+    #expect(ranking.leftOut.first?.exclusion.why.hasPrefix("does not run on iOS 7") == true)
   }
 
   @Test("Ranking: a library is a candidate only for apps from its deployment target on")
   func libraryFromItsTarget() {
     let library = Self.entry("Library", from: .iOS13, Self.cells(.pass, 4, os: .iOS13))
     let wrapper = Self.entry(
-      "Wrapper", Self.cells(.fail, 4, os: .iOS13), Self.cells(.pass, 1, os: .iOS13))
+      "Wrapper", Self.cells(.fail, 2, os: .iOS13), Self.cells(.pass, 3, os: .iOS13))
     #expect(NeedRanking([library, wrapper], oldest: .iOS8).recommended?.approach == "Wrapper")
     #expect(NeedRanking([library, wrapper], oldest: .iOS13).recommended?.approach == "Library")
     #expect(
-      NeedRanking([library, wrapper], oldest: .iOS8).leftOut.first?.why
-        == "an app from iOS 8 cannot add it: its library needs iOS 13")
+      NeedRanking([library, wrapper], oldest: .iOS8).leftOut.first?.exclusion.why
+        == "cannot be added: its library needs iOS 13")
   }
 
   @Test(
@@ -103,6 +103,39 @@ extension HarnessTests {
       ], oldest: .iOS8)
     #expect(ranking.recommended == nil)
     #expect(
-      ranking.leftOut.map(\.why) == Array(repeating: "passes no cell of the need here", count: 2))
+      ranking.leftOut.map(\.exclusion.why)
+        == Array(repeating: "passes no cell of the need here", count: 2))
+  }
+
+  @Test(
+    "Ranking: an approach that passes fewer than half of the need's cells in one environment of the app is no candidate, however well it does in the others"
+  )
+  func halfInEveryEnvironment() {
+    let breaksOnPad = Self.entry(
+      "BreaksOnPad", Self.cells(.pass, 10), Self.cells(.pass, 1, idiom: .pad),
+      Self.cells(.fail, 2, idiom: .pad))
+    let halfOnPad = Self.entry(
+      "HalfOnPad", Self.cells(.fail, 5), Self.cells(.pass, 5), Self.cells(.pass, 1, idiom: .pad),
+      Self.cells(.fail, 1, idiom: .pad))
+    let ranking = NeedRanking([breaksOnPad, halfOnPad], oldest: .iOS8)
+    #expect(ranking.candidates.map(\.approach) == ["HalfOnPad"], "exactly half is enough")
+    #expect(
+      ranking.leftOut.first?.exclusion.why == "passes 1 of the need's 3 cells on iOS 8 pad")
+    #expect(ranking.leftOut.first?.exclusion.breaksInPart == true)
+  }
+
+  @Test(
+    "Ranking: a caller's mistake the API cannot make counts as passed in the half rule; the second choice is the next candidate"
+  )
+  func halfRuleCountsCallerMistakes() {
+    let ranking = NeedRanking(
+      [
+        Self.entry(
+          "First", Self.cells(.pass, 1), Self.cells(.unsupported, 1, callerMistake: true)),
+        Self.entry("Second", Self.cells(.pass, 1), Self.cells(.fail, 1)),
+      ], oldest: .iOS8)
+    #expect(ranking.recommended?.approach == "First")
+    #expect(ranking.second?.approach == "Second")
+    #expect(ranking.second?.total == 2)
   }
 }

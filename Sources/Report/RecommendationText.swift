@@ -1,0 +1,73 @@
+import Matrix
+import Presentable
+@_spi(Simulation) import UIKitModel
+
+/// A recommendation in the guides' words: the approach, how many of the need's cells it
+/// passes, a note for a library that has only run on the model, the modelling choices its
+/// cells rest on, and its worst observed risk in one plain sentence linked to the cell.
+struct RecommendationText {
+  let data: ReportData
+  /// Whether a risk names its environment whole ("iOS 8 pad"), or only its device, where the
+  /// app runs on one platform.
+  var environmentNamed = true
+
+  /// "**plain UIAlertController**: passes 75 of 98. Worst seen: …".
+  func text(_ standing: NeedRanking.Standing, _ need: Need, _ kind: AppKind) -> String {
+    let resting = choices(of: standing.approach, need, kind)
+    return "**\(standing.approach)**\(modelOnly(standing.approach)): passes "
+      + "\(standing.passes) of \(standing.total)"
+      + (resting.cells == 0
+        ? ""
+        : " (\(resting.cells) on a modelling choice: " + resting.facts.joined(separator: ", ")
+          + ")")
+      + ". " + worstRisk(standing)
+  }
+
+  /// "none: …": why no approach is recommended, the reasons of the approaches nearest to it.
+  func none(_ ranking: NeedRanking) -> String {
+    // An approach that runs and can say the need, but breaks somewhere, is the nearest miss.
+    let near = ranking.leftOut.filter(\.exclusion.breaksInPart)
+    let shown = (near.isEmpty ? ranking.leftOut : near).prefix(2).map {
+      "\($0.approach) \(Markdown.escape($0.exclusion.why))"
+    }
+    return "none: " + shown.joined(separator: "; ")
+  }
+
+  /// " (ours; only run on the model)" after an approach that has never run on iOS.
+  func modelOnly(_ approach: String) -> String {
+    data.summary(of: approach)?.role == .reference ? " (ours; only run on the model)" : ""
+  }
+
+  /// "Worst seen: the alert never appears ([P7.seen](…), iOS 15+ pad with scenes)." or
+  /// "No miss seen.".
+  func worstRisk(_ standing: NeedRanking.Standing) -> String {
+    guard let worst = standing.misses.first,
+      let result = data.result(standing.approach, worst.scenarioID, worst.environment)
+    else { return "No miss seen." }
+    return "Worst seen: " + PlainRisk.words(result) + " ("
+      + ApproachPage.scenarioLink(result.cell.approachID, worst.scenarioID) + ", "
+      + (environmentNamed ? worst.environment.description : worst.environment.idiom.name) + ")."
+  }
+
+  /// How many of the approach's cells of the need, in the app's environments, rest on a
+  /// modelling choice, and the choices' fact ids.
+  private func choices(of approach: String, _ need: Need, _ kind: AppKind) -> (
+    cells: Int, facts: [String]
+  ) {
+    let environments = Set(kind.environments)
+    var cells = 0
+    var facts: [String] = []
+    for result in data.results(
+      of: approach,
+      where: {
+        environments.contains($0.environment) && $0.scenario.needs.contains(need) && $0.canHappen
+      }) where !result.choices.isEmpty
+    {
+      cells += 1
+      for choice in result.choices where !facts.contains(choice.fact) {
+        facts.append(choice.fact)
+      }
+    }
+    return (cells, facts)
+  }
+}

@@ -1,0 +1,98 @@
+import Matrix
+import Presentable
+@_spi(Simulation) import UIKitModel
+
+/// REPORT.md's first screen: for an app built with the current Xcode (iOS 15 or later, with
+/// scenes), a first choice, a second choice and the best choice with no dependency for each
+/// need, each with its worst observed risk, and a row for iPad with two windows side by side.
+/// At most four columns, so that it fits GitHub's column.
+struct TodaySection {
+  static let heading = "What to use today"
+  let data: ReportData
+
+  var lines: [String] {
+    let kind = AppKind.today
+    // Every environment of today's app is one platform: a risk names only its device.
+    let text = RecommendationText(data: data, environmentNamed: false)
+    var rows: [[String]] = []
+    for need in Need.allCases {
+      rows.append([need.title] + choices(data.ranking(need, kind), need, kind, text))
+      // Two windows side by side: the same need on the scenarios with a second scene, on pad.
+      if data.scenarios.contains(where: { $0.secondScene && $0.needs.contains(need) }) {
+        let twoWindows = NeedRanking(need, Self.twoWindowApp, data: data) { $0.secondScene }
+        rows.append(
+          ["\(need.title), two iPad windows side by side"]
+            + choices(twoWindows, need, Self.twoWindowApp, text))
+      }
+    }
+    return [
+      "## \(Self.heading)", "",
+      "Today's app is built with the current Xcode: it supports \(kind.deploymentTargets), the "
+        + "oldest target Xcode 26 builds for, and uses scenes, which an app built with the "
+        + "iOS 27 SDK must adopt or it will not launch (Apple, TN3187 \"Migrating to the UIKit "
+        + "scene-based life cycle\"). For such an app on phone and pad, the candidates are the "
+        + "approaches that can express every scenario of the need and pass at least half of its "
+        + "cells in every environment of the app; they are ranked by fewest crashes the call "
+        + "site cannot avoid, then fewest failures, then most passes.", "",
+    ]
+      + Markdown.table(
+        ["Your app needs", "First choice", "Second choice", "With no dependency"], rows)
+      + [
+        "",
+        "A cell counts each scenario of the need once per device. The ids (P7.seen) link to the "
+          + "approach's cells; [docs/Matrix.md](docs/Matrix.md) describes each behaviour. "
+          + "[Older apps](#\(Markdown.slug(OlderAppsSection.heading))) follow.", "",
+      ]
+  }
+
+  /// The iPad app with two windows side by side: iOS 15 or later, with scenes, on pad.
+  static let twoWindowApp = AppKind.all.first {
+    $0.oldest == AppKind.today.oldest && $0.usesScenes && $0.idioms == [.pad]
+  }!
+
+  /// The three choices of a need: first, second, and with no dependency.
+  private func choices(
+    _ ranking: NeedRanking, _ need: Need, _ kind: AppKind, _ text: RecommendationText
+  ) -> [String] {
+    let first = ranking.recommended.map { text.text($0, need, kind) } ?? text.none(ranking)
+    let second =
+      ranking.second.map { text.text($0, need, kind) }
+      ?? (ranking.recommended == nil ? "none" : "none: no other approach is a candidate")
+    return [first, second, noDependency(ranking, need, kind, text)]
+  }
+
+  /// Plain UIAlertController: its standing and what the call site must add, or why not.
+  private func noDependency(
+    _ ranking: NeedRanking, _ need: Need, _ kind: AppKind, _ text: RecommendationText
+  ) -> String {
+    guard let baseline = data.approaches(in: .baseline).first,
+      let place = ranking.place(of: baseline)
+    else { return "none" }
+    switch place {
+    case .failure(let exclusion):
+      return "**\(baseline)** \(Markdown.escape(exclusion.why))"
+    case .success(let standing):
+      let lead =
+        standing.approach == ranking.second?.approach
+        ? "**\(standing.approach)**, the second choice." : text.text(standing, need, kind)
+      return lead + callSiteAdds(standing)
+    }
+  }
+
+  /// " Your code must add what it misses: L2 (capture the alert weakly in its handlers),
+  /// P7." for the behaviours a candidate misses, with the fix a scenario names.
+  private func callSiteAdds(_ standing: NeedRanking.Standing) -> String {
+    var behaviours: [String] = []
+    for miss in standing.misses {
+      guard
+        let scenario = data.result(standing.approach, miss.scenarioID, miss.environment)?
+          .cell.scenario
+      else { continue }
+      let named =
+        scenario.behaviour + (scenario.avoidable.map { " (\(Markdown.escape($0)))" } ?? "")
+      if !behaviours.contains(named) { behaviours.append(named) }
+    }
+    guard !behaviours.isEmpty else { return "" }
+    return " Your code must add what it misses: " + behaviours.joined(separator: ", ") + "."
+  }
+}

@@ -1,0 +1,72 @@
+import Matrix
+import Testing
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
+
+@testable import Report
+
+/// The rules of the report's sections, on small made-up inputs.
+extension HarnessTests {
+  @Test("Today's app is iOS 15 or later, with scenes, on phone and pad")
+  func todayIsIOS15WithScenes() {
+    let today = AppKind.today
+    #expect(today.deploymentTargets == "iOS 15 or later")
+    #expect(today.usesScenes && Set(today.idioms) == [.phone, .pad])
+    #expect(today.environments.allSatisfy { $0.osVersion == .iOS15 && $0.lifecycle == .scenes })
+    #expect(TodaySection.twoWindowApp.environments.map(\.idiom) == [.pad])
+  }
+
+  @Test("Older apps are named by their real deployment targets: iOS 12 is in the 9–12 group")
+  func olderAppsByRealVersions() {
+    let targets = Set(AppKind.all.map(\.deploymentTargets))
+    #expect(targets.contains("iOS 9, 10, 11 or 12"))
+    #expect(targets.contains("iOS 13 or 14"))
+    #expect(targets.contains("iOS 7") && targets.contains("iOS 8"))
+  }
+
+  @Test(
+    "Moving on is computed on today's app: a wrapper's expressible scenarios, run on iOS 15+ with scenes, never on iOS 13"
+  )
+  func migrationOnToday() {
+    #expect(MigrationSection.to == AppKind.today.environments)
+    #expect(MigrationSection.from.allSatisfy { $0.lifecycle == .appDelegate })
+    // The wrapper expresses S1 and S2 without scenes, not S3; "Next" fails everything on iOS
+    // 13 with scenes and passes on iOS 15.
+    let outcomes: (String, String, MatrixEnvironment) -> Outcome? = { approach, scenario, env in
+      switch (approach, scenario) {
+      case ("Wrapper", "S3"): .unsupported
+      case ("Wrapper", _): env.lifecycle == .scenes ? .crash : .pass
+      case ("Next", "S2") where env.idiom == .pad: .fail
+      case ("Next", _): env.osVersion == .iOS15 ? .pass : .fail
+      default: nil
+      }
+    }
+    let moves = MigrationSection.moves(
+      off: "Wrapper", to: ["Wrapper", "Next"], scenarios: ["S1", "S2", "S3"], outcome: outcomes)
+    #expect(
+      moves == [
+        .init(approach: "Wrapper", passes: 0, total: 4, misses: ["S1", "S2"]),
+        .init(approach: "Next", passes: 3, total: 4, misses: ["S2"]),
+      ])
+  }
+
+  @Test("The guides' plain words name no check")
+  func plainRiskNamesNoCheck() {
+    for check in Check.allCases {
+      let words = PlainRisk.words(check)
+      // A name that is one English word ("freed") may stand in a sentence; a name of code
+      // ("noObserversLeft", "drawn.disabled") may not.
+      let codeLike = check.rawValue.contains { $0.isUppercase || $0 == "." }
+      #expect(!(codeLike && words.contains(check.rawValue)), "\(check): \(words)")
+      #expect(!words.contains(":"), "\(check): \(words)")
+    }
+  }
+
+  @Test("Relocating a page's links leaves an escaped bracket before a parenthesis as text")
+  func relocationKeepsEscapedBrackets() {
+    let text = #"see [A](docs/x.md) and a title with \](not a link) and [B](#b)"#
+    #expect(
+      Markdown.relocated(text, into: "docs/report")
+        == #"see [A](../../docs/x.md) and a title with \](not a link) and [B](#b)"#)
+  }
+}
