@@ -10,6 +10,8 @@ enum Options: Equatable {
   case check
   /// Run only the cells the filters match and print them.
   case only([String])
+  /// Compare two REPORT.json files, cell by cell; no cell runs.
+  case diff(old: String, new: String)
   case help
   case version
   /// Internal: run the cells of a job on standard input, as a worker of the command.
@@ -17,14 +19,19 @@ enum Options: Equatable {
 
   /// The exit code of a usage error (EX_USAGE).
   static let usageExitCode: Int32 = 64
+  /// The exit code of a diff refused for a file that cannot be read or is not a REPORT.json
+  /// (EX_DATAERR).
+  static let refusedReportExitCode: Int32 = 65
   /// The exit code of a run in which the harness, not an approach, failed a cell.
   static let harnessFailureExitCode: Int32 = 3
 
   static let helpText = """
     OVERVIEW: Runs the AlertLab behaviour matrix (every approach, every scenario of
-    Fixtures/, every environment) and writes or checks the comparison.
+    Fixtures/, every environment) and writes or checks the comparison, or compares two
+    REPORT.json files.
 
     USAGE: swift run alertlab [--check | --only <filter> ... | --version | --help]
+           swift run alertlab diff <old> <new>
 
     OPTIONS:
       (none)              Run every cell and write REPORT.md, its images (docs/images) and
@@ -40,6 +47,11 @@ enum Options: Equatable {
                           8+", "iOS 15+ with scenes") or an environment ("iOS 15+ pad
                           with scenes"). Case, spaces and dashes do not matter. Filters of one kind
                           match any of them; filters of different kinds must all match.
+      diff <old> <new>    Run no cell: compare two REPORT.json files and print, by approach
+                          and scenario, each cell whose outcome, findings or modelling
+                          choices changed, and each cell added or removed, then a count.
+                          Reads only the two files. Put `--` before a name that starts
+                          with '-'.
       --version           Print the version.
       -h, --help          Show this help.
 
@@ -52,11 +64,13 @@ enum Options: Equatable {
     The command finds the AlertLab package it was built from, whatever the current folder.
 
     EXIT CODES:
-      0    every cell as predicted (and, with --check, the report current)
+      0    every cell as predicted (and, with --check, the report current); with diff, no
+           cell changed
       1    cells differ from their predictions, the report is stale, or the fixtures are
-           refused
+           refused; with diff, a cell changed, was added or was removed
       3    the harness could not run a cell twice; nothing was written
       64   a usage error
+      65   diff: a file cannot be read or is not a REPORT.json of a schema it reads
       71   the system refused what a run needs (file descriptors, processes, memory)
       74   the run's output could not be written (standard output full or closed)
       130  interrupted (Ctrl-C); 143 terminated; nothing was written
@@ -69,6 +83,9 @@ enum Options: Equatable {
     let options = arguments.prefix { $0 != "--" }
     if options.contains(where: { $0 == "--help" || $0 == "-h" }) {
       return .success(.help)
+    }
+    if arguments.first == "diff" {
+      return diff(arguments.dropFirst())
     }
     if let positional = arguments.dropFirst(options.count + 1).first {
       return .failure(
@@ -110,6 +127,21 @@ enum Options: Equatable {
     case (let option?, true): return .success(option)
     case (_?, false): return .failure(UsageError("'--only' cannot be combined with another option"))
     }
+  }
+
+  /// The files of `diff <old> <new>`: exactly two, and no option but `--`, after which a
+  /// name may start with a dash.
+  private static func diff(_ arguments: ArraySlice<String>) -> Result<Options, UsageError> {
+    let options = arguments.prefix { $0 != "--" }
+    if let option = options.first(where: { $0.hasPrefix("-") }) {
+      return .failure(UsageError("unknown option \(PrintableText.quoted(option)) for 'diff'"))
+    }
+    let files = Array(options + arguments.dropFirst(options.count + 1))
+    guard files.count == 2 else {
+      return .failure(
+        UsageError("'diff' takes two files, <old> and <new>, and was given \(files.count)"))
+    }
+    return .success(.diff(old: files[0], new: files[1]))
   }
 
   /// "--only=T3" as ("--only", "T3"); anything else as (itself, nil).

@@ -7,7 +7,8 @@ import Report
 import SeedExamples
 import SignUpTrials
 
-/// `alertlab`: runs the behaviour matrix and writes, checks or prints the comparison.
+/// `alertlab`: runs the behaviour matrix and writes, checks or prints the comparison, or
+/// compares two REPORT.json files.
 
 /// The version `--version` prints.
 let version = "2.0.0"
@@ -30,6 +31,18 @@ case .help:
 case .version:
   Terminal.say("alertlab \(version)")
   Terminal.exit(0)
+case .diff(let old, let new):
+  do {
+    let diff = try ReportDiff(
+      old: ReportDiff.contents(ofFile: old), named: old, new: ReportDiff.contents(ofFile: new),
+      named: new)
+    for line in diff.lines { Terminal.say(line) }
+    Terminal.say(diff.summary)
+    Terminal.exit(diff.changes.isEmpty ? 0 : 1)
+  } catch {
+    Terminal.warn("alertlab: error: \(error)")
+    Terminal.exit(Options.refusedReportExitCode)
+  }
 case .worker:
   Worker.run(approaches: Approaches.all, signUpTrials: SignUpTrial.byWriter)
 case .write, .check, .only:
