@@ -27,10 +27,11 @@ struct TodaySection {
     }
     return [
       "## \(Self.heading)", "",
-      "Today's app is built with the current Xcode: it supports \(kind.deploymentTargets), the "
-        + "oldest target Xcode 26 builds for, and uses scenes, which an app built with the "
-        + "iOS 27 SDK must adopt or it will not launch (Apple, TN3187 \"Migrating to the UIKit "
-        + "scene-based life cycle\"). For such an app on phone and pad, the candidates are the "
+      "Today's app is one its team builds with a current Xcode: it supports "
+        + "\(kind.deploymentTargets) (Xcode 26 builds for nothing older) and uses scenes, which "
+        + "an app built with the iOS 27 SDK of Xcode 27 must adopt or it will not launch "
+        + "(Apple, TN3187 \"Migrating to the UIKit scene-based life cycle\"). For such an app on "
+        + "phone and pad, the candidates are the "
         + "approaches that can express every scenario of the need and pass at least half of its "
         + "cells in every environment of the app; they are ranked by fewest crashes the call "
         + "site cannot avoid, then fewest failures, then most passes.", "",
@@ -39,8 +40,9 @@ struct TodaySection {
         ["Your app needs", "First choice", "Second choice", "With no dependency"], rows)
       + [
         "",
-        "A cell counts each scenario of the need once per device. The ids (P7.seen) link to the "
-          + "approach's cells; [docs/Matrix.md](docs/Matrix.md) describes each behaviour. "
+        "A cell counts each scenario of the need once per device. A scenario id (P7.seen) links "
+          + "to the approach's cells; [docs/Matrix.md](docs/Matrix.md) describes each behaviour "
+          + "(P7). "
           + "[Older apps](#\(Markdown.slug(OlderAppsSection.heading))) follow.", "",
       ]
   }
@@ -57,7 +59,7 @@ struct TodaySection {
     let first = ranking.recommended.map { text.text($0, need, kind) } ?? text.none(ranking)
     let second =
       ranking.second.map { text.text($0, need, kind) }
-      ?? (ranking.recommended == nil ? "none" : "none: no other approach is a candidate")
+      ?? (ranking.recommended == nil ? "none" : text.none(ranking))
     return [first, second, noDependency(ranking, need, kind, text)]
   }
 
