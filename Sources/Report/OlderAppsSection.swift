@@ -5,7 +5,7 @@ import Matrix
 /// 12"): for each need, a first and a second choice, by the same rule as the first screen,
 /// with a row of its own for a phone-only or pad-only app where its answer differs.
 struct OlderAppsSection {
-  static let heading = "Older apps"
+  static let heading = "Older apps, and apps without scenes"
   let data: ReportData
 
   var lines: [String] {

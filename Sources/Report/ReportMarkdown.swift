@@ -25,7 +25,7 @@ public struct ReportMarkdown {
     report.add(OlderAppsSection(data: data).lines)
     report.legend()
     report.claims()
-    report.cards()
+    report.add(CardsSection(data: data).lines)
     report.add(MigrationSection(data: data).lines)
     report.add(ChoiceCellsSection(data: data).lines)
     report.keyScreens()
@@ -49,7 +49,6 @@ public struct ReportMarkdown {
 
   // MARK: - Headings and links
 
-  static let cardsHeading = "The approaches"
   static let screensHeading = "Key screens"
   static let matrixHeading = "The matrix"
   static let costHeading = "Call-site cost"
@@ -123,7 +122,7 @@ public struct ReportMarkdown {
       add("- " + Markdown.link(heading, to: heading))
     }
     add("- " + Markdown.link(Self.claimsHeading, to: Self.claimsHeading))
-    add("- " + Markdown.link(Self.cardsHeading, to: Self.cardsHeading))
+    add("- " + Markdown.link(CardsSection.heading, to: CardsSection.heading))
     for approach in data.approaches {
       add("  - " + Markdown.link(approach, to: approach))
     }
@@ -164,60 +163,6 @@ public struct ReportMarkdown {
 
   /// Links one table cell shows at most; the rest are one click away on the approach's page.
   static let linksPerTableCell = 8
-
-  private mutating func cards() {
-    add("## \(Self.cardsHeading)", "")
-    for type in data.summaries {
-      let approach = type.name
-      add("### \(approach)", "", type.summary + " From " + SourceLinks.link(type.source) + ".", "")
-      if let example = data.costs.first(where: { $0.writer == approach }) {
-        add(
-          "The sign-up dialog at the call site ("
-            + example.files.map { "`\($0)`" }.joined(separator: ", ") + ", compiled and run):", "")
-        add("```swift", example.code, "```", "")
-      }
-      add(cardText(approach), "")
-    }
-  }
-
-  /// Where an approach runs and how it fares there: its counts, then each scenario it
-  /// misses, once, under its most severe outcome, with the environments where it happens.
-  private func cardText(_ approach: String) -> String {
-    let all = data.results(of: approach) { _ in true }
-    // A cell whose scenario cannot happen in its environment says nothing of the approach.
-    let unavailable = all.filter {
-      $0.verdict.outcome == .unavailable && $0.cell.canHappen
-    }
-    let runs = MatrixEnvironment.all.filter { environment in
-      !unavailable.contains { $0.cell.environment == environment }
-    }
-    guard let standing = SeverityStanding(approach, in: runs, data: data) else { return "" }
-    var sentences = [
-      (unavailable.isEmpty ? "In every environment" : "Where it runs")
-        + " it \(standing.counts)."
-    ]
-    let groups = ScenarioGroups.of(standing.misses)
-    for (kind, verb) in [
-      ("crash", "crashes"), ("hang", "hangs"), ("fail", "fails"),
-      ("cannot express", "cannot express"),
-    ] {
-      let named = groups.filter { Self.missKind($0.cells[0]) == kind }.map { scenario, cells in
-        cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
-          + Self.avoidance(scenario)
-      }
-      if !named.isEmpty {
-        sentences.append("It \(verb) in " + named.joined(separator: ", ") + ".")
-      }
-    }
-    let platforms = unavailable.reduce(into: [String]()) { names, result in
-      let name = result.cell.environment.platformName
-      if !names.contains(name) { names.append(name) }
-    }
-    if !platforms.isEmpty {
-      sentences.append("It does not run on " + platforms.joined(separator: ", ") + ".")
-    }
-    return sentences.joined(separator: " ")
-  }
 
   /// Where a scenario's cells were missed: the environments, or, when the kind of miss
   /// differs between them, each kind with its environments ("crash on iOS 7; fail on iOS 8").
@@ -425,12 +370,6 @@ public struct ReportMarkdown {
       add("- " + link(approach, toPageOf: approach))
     }
     add("")
-  }
-
-  /// ", avoidable: capture the alert weakly" for a miss a careful caller can avoid, or
-  /// nothing.
-  static func avoidance(_ scenario: Scenario) -> String {
-    scenario.avoidable.map { ", avoidable at the call site: \(Markdown.escape($0))" } ?? ""
   }
 
   /// " Rests on a modelling choice: AV12 (...)." with the fact linked, or nothing.

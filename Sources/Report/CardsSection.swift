@@ -1,0 +1,76 @@
+import Matrix
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
+
+/// A card per approach: what it is and where it comes from, the sign-up dialog at its call
+/// site, and how it does on each platform, with its worst risk there in plain words. Every
+/// cell is on the approach's page.
+struct CardsSection {
+  static let heading = "The approaches"
+  let data: ReportData
+
+  var lines: [String] {
+    var lines = ["## \(Self.heading)", ""]
+    for summary in data.summaries {
+      lines += [
+        "### \(summary.name)", "",
+        summary.summary + " From " + SourceLinks.link(summary.source) + ".", "",
+      ]
+      if let example = data.costs.first(where: { $0.writer == summary.name }) {
+        lines += [
+          "The sign-up dialog at the call site ("
+            + example.files.map { "`\($0)`" }.joined(separator: ", ") + ", compiled and run):", "",
+          "```swift", example.code, "```", "",
+        ]
+      }
+      lines += card(summary)
+    }
+    return lines
+  }
+
+  /// Its standing where it runs, and a row per platform.
+  private func card(_ summary: ApproachSummary) -> [String] {
+    let all = data.results(of: summary.name) { $0.canHappen }
+    let runs = MatrixEnvironment.all.filter { environment in
+      !all.contains { $0.cell.environment == environment && $0.verdict.outcome == .unavailable }
+    }
+    var lines: [String] = []
+    if let standing = SeverityStanding(summary.name, in: runs, data: data) {
+      lines += [
+        (runs.count == MatrixEnvironment.all.count ? "In every environment" : "Where it runs")
+          + " it \(standing.counts).", "",
+      ]
+    }
+    let rows = MatrixEnvironment.platforms.map { platform -> [String] in
+      let environments = MatrixEnvironment.all.filter {
+        $0.osVersion == platform.osVersion && $0.lifecycle == platform.lifecycle
+      }
+      let name = ReportMarkdown.names(
+        of: environments, addableFrom: summary.addableFrom)
+      guard let standing = SeverityStanding(summary.name, in: environments, data: data) else {
+        return [name, "does not run", "", ""]
+      }
+      let worst = (standing.crashes + standing.failures).first
+      return [
+        name, "\(standing.passed) of \(standing.expressible)",
+        [
+          standing.crashes.isEmpty ? nil : "\(standing.crashes.count) crash",
+          standing.failures.isEmpty ? nil : "\(standing.failures.count) fail",
+          standing.cannotExpress.isEmpty ? nil : "\(standing.cannotExpress.count) cannot express",
+        ].compactMap { $0 }.joined(separator: ", "),
+        worst.map {
+          PlainRisk.words($0) + " ("
+            + ApproachPage.scenarioLink($0.cell.approachID, $0.cell.scenario.id) + ", "
+            + $0.cell.environment.idiom.name + ")"
+        } ?? "none",
+      ]
+    }
+    lines += Markdown.table(["Platform", "Passes", "Misses", "Worst seen"], rows)
+    lines += [
+      "",
+      "Every cell, with what was predicted and why: "
+        + "[its page](\(ApproachPage.path(summary.id))).", "",
+    ]
+    return lines
+  }
+}
