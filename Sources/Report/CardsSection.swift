@@ -45,7 +45,7 @@ struct CardsSection {
       let environments = MatrixEnvironment.all.filter {
         $0.osVersion == platform.osVersion && $0.lifecycle == platform.lifecycle
       }
-      let name = ReportMarkdown.names(
+      let name = Places.names(
         of: environments, addableFrom: summary.addableFrom)
       guard let standing = SeverityStanding(summary.name, in: environments, data: data) else {
         return [name, "does not run", "", ""]

@@ -31,7 +31,7 @@ struct ChoiceCellsSection {
         guard !mine.isEmpty else { return nil }
         let links = ScenarioGroups.of(mine).map { scenario, cells in
           ApproachPage.scenarioLink(cells[0].cell.approachID, scenario.id)
-            + " (" + ReportMarkdown.environmentNames(cells) + ")"
+            + " (" + Places.environmentNames(cells) + ")"
         }
         return "\(approach): " + links.joined(separator: ", ")
       }

@@ -112,7 +112,7 @@ struct MigrationSection {
     guard let cost = data.costs.first(where: { $0.writer == approach }) else {
       return "not written"
     }
-    let cannotBuild = cost.problems.values.contains { $0.contains(ReportMarkdown.noFields) }
-    return cannotBuild ? "cannot build it: \(ReportMarkdown.noFields)" : "\(cost.lines) lines"
+    let cannotBuild = cost.problems.values.contains { $0.contains(CallSiteCostSection.noFields) }
+    return cannotBuild ? "cannot build it: \(CallSiteCostSection.noFields)" : "\(cost.lines) lines"
   }
 }

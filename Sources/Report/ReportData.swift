@@ -59,6 +59,11 @@ public struct ReportData: Sendable {
     summaries.first { $0.name == approach }
   }
 
+  /// The id of the approach with this name, which names its page.
+  func id(of approach: String) -> String {
+    summary(of: approach)?.id ?? approach
+  }
+
   /// The names of the approaches in a role, in column order.
   func approaches(in role: ApproachRole) -> [String] {
     summaries.filter { $0.role == role }.map(\.name)

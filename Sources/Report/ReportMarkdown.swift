@@ -24,13 +24,13 @@ public struct ReportMarkdown {
     report.contents()
     report.add(OlderAppsSection(data: data).lines)
     report.legend()
-    report.claims()
+    report.add(ClaimsSection(data: data).lines)
     report.add(CardsSection(data: data).lines)
     report.add(MigrationSection(data: data).lines)
     report.add(ChoiceCellsSection(data: data).lines)
-    report.keyScreens()
-    report.matrix()
-    report.callSiteCost()
+    report.add(KeyScreensSection().lines)
+    report.add(MatrixSection(data: data).lines)
+    report.add(CallSiteCostSection(data: data).lines)
     report.details()
     return report.lines.joined(separator: "\n") + "\n"
   }
@@ -47,33 +47,11 @@ public struct ReportMarkdown {
     lines += newLines
   }
 
-  // MARK: - Headings and links
-
-  static let screensHeading = "Key screens"
-  static let matrixHeading = "The matrix"
-  static let costHeading = "Call-site cost"
   static let detailsHeading = "Cell details"
+
+  /// Links one table cell shows at most; the rest are one click away on the approach's page.
+  static let linksPerTableCell = 8
   static let legendHeading = "How to read this report"
-
-  /// A scenario id linked to an approach's first line about it on the approach's page.
-  func cellsLink(_ approach: String, _ scenarioID: String) -> String {
-    link(scenarioID, toCellsOf: approach, scenarioID)
-  }
-
-  /// Text linked to an approach's first line about a scenario on the approach's page.
-  func link(_ text: String, toCellsOf approach: String, _ scenarioID: String) -> String {
-    "[\(text)](\(ApproachPage.scenarioTarget(approachID(approach), scenarioID)))"
-  }
-
-  /// Text linked to an approach's page.
-  func link(_ text: String, toPageOf approach: String) -> String {
-    "[\(text)](\(ApproachPage.path(approachID(approach))))"
-  }
-
-  /// The id of the approach with this name.
-  private func approachID(_ approach: String) -> String {
-    data.summary(of: approach)?.id ?? approach
-  }
 
   /// One mark per outcome, as the matrix prints it.
   static func mark(_ outcome: Outcome) -> String {
@@ -121,14 +99,14 @@ public struct ReportMarkdown {
     for heading in [TodaySection.heading, OlderAppsSection.heading, Self.legendHeading] {
       add("- " + Markdown.link(heading, to: heading))
     }
-    add("- " + Markdown.link(Self.claimsHeading, to: Self.claimsHeading))
+    add("- " + Markdown.link(ClaimsSection.heading, to: ClaimsSection.heading))
     add("- " + Markdown.link(CardsSection.heading, to: CardsSection.heading))
     for approach in data.approaches {
       add("  - " + Markdown.link(approach, to: approach))
     }
     for heading in [
-      MigrationSection.heading, ChoiceCellsSection.heading, Self.screensHeading,
-      Self.matrixHeading, Self.costHeading, Self.detailsHeading,
+      MigrationSection.heading, ChoiceCellsSection.heading, KeyScreensSection.heading,
+      MatrixSection.heading, CallSiteCostSection.heading, Self.detailsHeading,
     ] {
       add("- " + Markdown.link(heading, to: heading))
     }
@@ -156,209 +134,6 @@ public struct ReportMarkdown {
       "")
   }
 
-  /// A miss in words: crash, hang, fail, or cannot express.
-  static func missKind(_ result: CellResult) -> String {
-    result.verdict.outcome == .unsupported ? "cannot express" : result.verdict.outcome.rawValue
-  }
-
-  /// Links one table cell shows at most; the rest are one click away on the approach's page.
-  static let linksPerTableCell = 8
-
-  /// Where a scenario's cells were missed: the environments, or, when the kind of miss
-  /// differs between them, each kind with its environments ("crash on iOS 7; fail on iOS 8").
-  static func whereMissed(_ cells: [CellResult]) -> String {
-    var kinds: [String] = []
-    for cell in cells where !kinds.contains(missKind(cell)) {
-      kinds.append(missKind(cell))
-    }
-    guard kinds.count > 1 else { return environmentNames(cells) }
-    return kinds.map { kind in
-      "\(kind) on " + environmentNames(cells.filter { missKind($0) == kind })
-    }.joined(separator: "; ")
-  }
-
-  /// The environments of these cells, a platform named once when both idioms are there:
-  /// "iOS 7, iOS 8 pad".
-  static func environmentNames(_ cells: [CellResult]) -> String {
-    names(of: cells.map(\.cell.environment))
-  }
-
-  /// These environments, a platform named once when both idioms are there; a platform older
-  /// than `addableFrom`, where a library runs for apps from that iOS on, is named by it.
-  static func names(of environments: [MatrixEnvironment], addableFrom: OSVersion? = nil)
-    -> String
-  {
-    var names: [String] = []
-    for platform in MatrixEnvironment.platforms {
-      let idioms = environments.filter {
-        $0.osVersion == platform.osVersion && $0.lifecycle == platform.lifecycle
-      }.map(\.idiom)
-      guard !idioms.isEmpty else { continue }
-      let name =
-        addableFrom.flatMap { from in
-          platform.osVersion < from
-            ? MatrixEnvironment.targetName(from: (from, platform.lifecycle)) : nil
-        }
-        ?? MatrixEnvironment(platform.osVersion, idioms[0], lifecycle: platform.lifecycle)
-        .platformName
-      names.append(
-        Set(idioms).count == UIUserInterfaceIdiom.allCases.count
-          ? name : "\(name) \(idioms[0].name)")
-    }
-    return names.joined(separator: ", ")
-  }
-
-  private mutating func keyScreens() {
-    add(
-      "## \(Self.screensHeading)",
-      "",
-      "Each screen as every approach leaves it right after showing (or, where the title says "
-        + "so, the alerts a person saw over the whole run), drawn by the model, with the keyboard "
-        + "where it is up "
-        + "(the text drawings are in REPORT.json). Buttons in bold are drawn bold, red ones "
-        + "destructive, grey ones disabled; purple is the app's tint, blue UIKit's own.",
-      "")
-    for screen in KeyScreen.all {
-      add("### \(screen.title)", "", screen.caption, "", "![\(screen.title)](\(screen.file))", "")
-    }
-  }
-
-  private mutating func matrix() {
-    add(
-      "## \(Self.matrixHeading)", "",
-      "The whole matrix at a glance, each cell coloured by its outcome:", "",
-      "![Every cell of the matrix, marked by outcome](\(Heatmap.file))", "",
-      "A mark group links to the details of its cells that did not pass or rest on a "
-        + "modelling choice (`*`); a scenario id links to its behaviour in docs/Matrix.md.", "")
-    for group in BehaviourGroup.allCases {
-      add("### \(group.heading)", "")
-      let rows = data.scenarios.filter { $0.group == group }.map { scenario -> [String] in
-        let columns = data.approaches.map { approach in
-          let results = MatrixEnvironment.all.compactMap { data.result(approach, scenario.id, $0) }
-          let marks = results.map {
-            Self.mark($0.verdict.outcome) + ($0.matchesPrediction ? "" : "!")
-              + ($0.choices.isEmpty ? "" : "*")
-          }
-          let text =
-            "`"
-            + stride(from: 0, to: marks.count, by: 2).map {
-              marks[$0..<min($0 + 2, marks.count)].joined()
-            }
-            .joined(separator: " ") + "`"
-          let allPass = results.allSatisfy { $0.verdict.outcome == .pass }
-          return allPass
-            ? text : link(text, toCellsOf: approach, scenario.id)
-        }
-        return [SourceLinks.behaviour(scenario)] + columns
-      }
-      add(Markdown.table(["Scenario"] + data.approaches, rows))
-      add("")
-    }
-  }
-
-  private mutating func callSiteCost() {
-    add(
-      "## \(Self.costHeading)",
-      "",
-      "The sign-up dialog of " + SourceLinks.link("daalertcontroller-article")
-        + " (a required nickname of at least 5 characters, an optional full name, Cancel and "
-        + "Sign up), written once per approach, and once by hand for iOS 7 and 8, in files the "
-        + "package compiles. Counted: non-blank lines that are neither comments nor imports, "
-        + "and their tokens. Each dialog is also run in every environment as a person uses it "
-        + "(Sign up tried with no nickname, then a nickname and a full name typed and Sign up "
-        + "tapped): it works where it shows two plain fields, keeps Sign up disabled until the "
-        + "nickname is valid, and passes both texts on.",
-      "")
-    let rows = data.costs.map { cost -> [String] in
-      let runs = MatrixEnvironment.all.filter { cost.problems[$0] != nil }
-      let cannotBuild = runs.contains { cost.problems[$0]!.contains(Self.noFields) }
-      let works = runs.filter { cost.problems[$0]!.isEmpty }
-      return [
-        cost.writer, cost.files.map { "`\($0)`" }.joined(separator: " + "),
-        cannotBuild ? "cannot build this dialog: \(Self.noFields)" : "\(cost.lines)",
-        cannotBuild ? "" : "\(cost.tokens)",
-        works.count == MatrixEnvironment.all.count
-          ? "everywhere"
-          : works.isEmpty
-            ? "nowhere"
-            : Self.names(of: works, addableFrom: data.summary(of: cost.writer)?.addableFrom),
-        Self.wrong(cost),
-      ]
-    }
-    add(Markdown.table(["Written with", "Files", "Lines", "Tokens", "Works on", "Wrong"], rows))
-    add("")
-    let ratios = callSiteRatios()
-    guard let facade = ratios.first?.facade else { return }
-    var sentences = ["The document says its facade needs \"6 times less code\"."]
-    for ratio in ratios {
-      sentences.append(
-        "Against \(ratio.reading), it takes \(Self.format(ratio.lineRatio)) times the lines and "
-          + "\(Self.format(ratio.tokenRatio)) times the tokens of \(facade): the claim "
-          + (ratio.holds ? "holds." : "does not hold, though the facade is the shorter."))
-    }
-    add(sentences.joined(separator: " "), "")
-  }
-
-  /// The six-times claim, measured against each reading of it: plain UIAlertController
-  /// alone, and the code written by hand for iOS 7 and 8.
-  func callSiteRatios() -> [(
-    facade: String, reading: String, against: String, lineRatio: Double, tokenRatio: Double,
-    holds: Bool
-  )] {
-    // The claim is the facade article's: its approach is the one that document published.
-    let claimant = data.summaries.first { $0.source == Self.sixTimesClaimSource }?.name
-    guard let facade = data.costs.first(where: { $0.writer == claimant }) else { return [] }
-    let readings = [
-      (
-        "plain UIAlertController alone, which runs on iOS 8+ only",
-        "plain UIAlertController",
-        data.costs.first { data.approaches(in: .baseline).contains($0.writer) }
-      ),
-      (
-        "the code written by hand for both iOS 7 and 8, as the document's \"will do it for "
-          + "both iOS 7 and 8\" sets it", "code by hand for iOS 7 and 8",
-        // The one writer that is no approach.
-        data.costs.first { data.summary(of: $0.writer) == nil }
-      ),
-    ]
-    return readings.compactMap { reading, against, other in
-      guard let other else { return nil }
-      let lineRatio = Double(other.lines) / Double(facade.lines)
-      let tokenRatio = Double(other.tokens) / Double(facade.tokens)
-      return (
-        facade.writer, reading, against, lineRatio, tokenRatio, lineRatio >= 6 && tokenRatio >= 6
-      )
-    }
-  }
-
-  /// The problem of a dialog with no text fields, which cannot be the sign-up dialog.
-  static let noFields = "no text fields"
-
-  /// Where a dialog does not work and why, environments with the same problems together:
-  /// "iOS 7: Full name drawn secure; does not run on iOS 7".
-  static func wrong(_ cost: CallSiteCost) -> String {
-    var groups: [(problems: [String], environments: [MatrixEnvironment])] = []
-    for environment in MatrixEnvironment.all {
-      guard let problems = cost.problems[environment], !problems.isEmpty else { continue }
-      if let index = groups.firstIndex(where: { $0.problems == problems }) {
-        groups[index].environments.append(environment)
-      } else {
-        groups.append((problems, [environment]))
-      }
-    }
-    var parts = groups.map { problems, environments in
-      names(of: environments) + ": " + problems.map(Markdown.escape).joined(separator: ", ")
-    }
-    let absent = MatrixEnvironment.all.filter { cost.problems[$0] == nil }
-    if !absent.isEmpty {
-      parts.append("does not run on " + names(of: absent))
-    }
-    return parts.isEmpty ? "" : parts.joined(separator: "; ")
-  }
-
-  /// The document that claims its facade needs "6 times less code".
-  static let sixTimesClaimSource = "daalertcontroller-article"
-
   /// Where each approach's cells are told one by one: a page per approach.
   private mutating func details() {
     add(
@@ -367,7 +142,7 @@ public struct ReportMarkdown {
         + "grouped by prediction; each cell has an anchor that names its approach, scenario "
         + "and environment.", "")
     for approach in data.approaches {
-      add("- " + link(approach, toPageOf: approach))
+      add("- [\(approach)](\(ApproachPage.path(data.id(of: approach))))")
     }
     add("")
   }
@@ -378,11 +153,5 @@ public struct ReportMarkdown {
     return " Rests on a modelling choice: "
       + result.choices.map { SourceLinks.link($0.fact) + " (\($0.sentence))" }
       .joined(separator: "; ") + "."
-  }
-
-  /// One decimal place, without Foundation's locale.
-  static func format(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
   }
 }

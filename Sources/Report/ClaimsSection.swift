@@ -1,22 +1,29 @@
 import Matrix
 
 /// The documents' own claims, each with the verdict the cells give.
-extension ReportMarkdown {
-  static let claimsHeading = "The documents' claims, checked"
+struct ClaimsSection {
+  static let heading = "The documents' claims, checked"
+  let data: ReportData
 
-  mutating func claims() {
-    add(
-      "## \(Self.claimsHeading)", "",
+  var lines: [String] {
+    var lines = [
+      "## \(Self.heading)", "",
       "What each document says its approach does, in its own words, against what the cells "
-        + "of this run show. Cells the approach cannot express or cannot run are left out.", "")
+        + "of this run show. Cells the approach cannot express or cannot run are left out.", "",
+    ]
     for claim in DocumentClaim.all {
       guard let approach = data.summaries.first(where: { $0.source == claim.source })?.name
       else { continue }
-      add(
+      lines.append(
         "- **\(approach)**, \"\(Markdown.escape(claim.quote))\" ("
           + SourceLinks.link(claim.source) + "): " + verdict(claim, approach: approach))
     }
-    add("")
+    return lines + [""]
+  }
+
+  /// A scenario id linked to an approach's first line about it.
+  private func cellsLink(_ approach: String, _ scenarioID: String) -> String {
+    ApproachPage.scenarioLink(data.id(of: approach), scenarioID)
   }
 
   private func verdict(_ claim: DocumentClaim, approach: String) -> String {
@@ -29,17 +36,20 @@ extension ReportMarkdown {
       return cellsVerdict(approach) { groups.contains($0.group) }
     case .signUpDialog:
       guard let cost = data.costs.first(where: { $0.writer == approach }) else { return "" }
-      let wrong = Self.wrong(cost)
+      let wrong = CallSiteCostSection.wrong(cost)
       return wrong.isEmpty
         ? "holds: the sign-up dialog works in every environment."
         : "does not hold as written: the document's sign-up dialog is wrong on " + wrong + "."
     case .callSiteRatio:
-      let ratios = callSiteRatios()
+      let ratios = CallSiteCostSection.ratios(data)
       guard !ratios.isEmpty else { return "" }
       return
         (ratios.allSatisfy(\.holds) ? "holds" : "does not hold") + ": "
-        + ratios.map { "\($0.against) takes \(Self.format($0.lineRatio)) times its lines" }
-        .joined(separator: ", ") + " (" + Markdown.link("Call-site cost", to: Self.costHeading)
+        + ratios.map {
+          "\($0.against) takes \(CallSiteCostSection.format($0.lineRatio)) times its lines"
+        }
+        .joined(separator: ", ") + " ("
+        + Markdown.link("Call-site cost", to: CallSiteCostSection.heading)
         + ")."
     case .lockedUI(let ids):
       let ports = data.summaries.filter { $0.source == claim.source && $0.role == .swiftPort }
@@ -90,8 +100,8 @@ extension ReportMarkdown {
         }
     }.map { MatrixEnvironment($0.osVersion, .phone, lifecycle: $0.lifecycle).platformName }
     let groups = ScenarioGroups.of(misses)
-    let named = groups.prefix(Self.linksPerTableCell).map { scenario, cells in
-      cellsLink(approach, scenario.id) + " (" + Self.whereMissed(cells) + ")"
+    let named = groups.prefix(ReportMarkdown.linksPerTableCell).map { scenario, cells in
+      cellsLink(approach, scenario.id) + " (" + Places.whereMissed(cells) + ")"
     }
     let more = groups.count > named.count ? " and \(groups.count - named.count) more" : ""
     return (holds.isEmpty ? "does not hold" : "holds on " + holds.joined(separator: ", "))
