@@ -12,6 +12,12 @@ enum Terminal {
   /// Why the first write to standard output failed, if one did.
   private static let outputFailure = Locked<String?>(nil)
 
+  /// Takes standard output as lost from the start, when the command was started with it
+  /// closed: what it says goes nowhere, and a run that would have exited 0 does not.
+  static func standardOutputWasClosed() {
+    outputFailure.withValue { $0 = "standard output was closed" }
+  }
+
   /// Writes a line to standard output.
   static func say(_ line: String) {
     do {

@@ -13,6 +13,11 @@ import SignUpTrials
 /// The version `--version` prints.
 let version = "2.0.0"
 
+// Before any file or pipe is opened: a closed standard descriptor would be taken by one.
+if Platform.openClosedStandardDescriptors().contains(STDOUT_FILENO) {
+  Terminal.standardOutputWasClosed()
+}
+
 /// Ends with a usage error: one short line and where to look.
 func usageFailure(_ error: UsageError) -> Never {
   Terminal.warn("alertlab: error: \(error.message)\nSee 'swift run alertlab --help'.")

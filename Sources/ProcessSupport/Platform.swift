@@ -53,6 +53,24 @@ public enum Platform {
     return "signal \(number)" + (names[number].map { " (\($0))" } ?? "")
   }
 
+  /// Opens /dev/null on each of standard input, output and error that is closed, and says
+  /// which were. Left closed, the next pipe or file the process opens would take the lowest
+  /// free descriptor, 0, 1 or 2: the command's output would go into it, and a worker started
+  /// with it would be handed the wrong ends.
+  public static func openClosedStandardDescriptors() -> Set<Int32> {
+    var closed: Set<Int32> = []
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      closed.insert(descriptor)
+      let opened = open("/dev/null", O_RDWR)
+      if opened >= 0, opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
+    }
+    return closed
+  }
+
   /// Whether standard error is a terminal, where progress may be drawn.
   public static var standardErrorIsTerminal: Bool {
     isatty(STDERR_FILENO) == 1

@@ -42,7 +42,7 @@ nonisolated public struct NSExceptionName: RawRepresentable, Hashable, Sendable 
   if let handler = UncaughtExceptionHandler.current {
     handler.end(exception)
   }
-  FileHandle.standardError.write(Data((exception.terminationLine + "\n").utf8))
+  try? FileHandle.standardError.write(contentsOf: Data((exception.terminationLine + "\n").utf8))
   fatalError("uncaught exception \(name.rawValue)")
 }
 
