@@ -13,7 +13,8 @@ extension HarnessTests {
         executable: URL(fileURLWithPath: "/bin/sh"))
       #expect(
         run.status == 74,
-        "exit \(run.status): 74 is a run whose only fault is its lost output; if not, run `swift run alertlab --check` to see which cells differ or what is stale")
+        "exit \(run.status): 74 is a run whose only fault is its lost output; if not, run `swift run alertlab --check` to see which cells differ or what is stale"
+      )
     }
   }
 }
