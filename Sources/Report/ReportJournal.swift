@@ -40,7 +40,7 @@ public struct ReportJournal {
   /// nothing when there is no journal. Every run does this first, so that no run reads a
   /// report left half from one write and half from another.
   public func repair() throws(ReportFiles.WriteError) {
-    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    guard (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil else { return }
     do {
       try Platform.whileLocking(root.appendingPathComponent(ReportFiles.lockName)) {
         try finish()
@@ -88,8 +88,17 @@ public struct ReportJournal {
 
   private var url: URL { root.appendingPathComponent(Self.name) }
 
-  /// The journal's moves, each checked; nil when there is no journal.
+  /// The journal's moves, each checked; nil when there is no journal. Only a regular file is
+  /// read: a folder, a link, a FIFO or a device of that name is refused, untouched, before it
+  /// is opened (a FIFO would block the read for ever).
   func pendingMoves() throws(ReportFiles.WriteError) -> [Move]? {
+    // The attributes of the name itself: a link is not followed.
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+      return nil
+    }
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw refusal("it is not a regular file")
+    }
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
     let data = (try? handle.read(upToCount: Self.maximumBytes + 1)) ?? Data()

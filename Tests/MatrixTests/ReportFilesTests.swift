@@ -139,4 +139,36 @@ extension HarnessTests {
     #expect(read(root, "REPORT.md") == "md old")
     #expect(read(root, "REPORT.json") == "json old")
   }
+
+  @Test(
+    "A journal that is a folder, a link or a FIFO is refused untouched, without blocking",
+    arguments: ["folder", "link", "fifo"])
+  func journalThatIsNoFile(kind: String) throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    let journal = root.appendingPathComponent(ReportJournal.name)
+    switch kind {
+    case "folder":
+      try manager.createDirectory(at: journal, withIntermediateDirectories: false)
+      try Data("keep".utf8).write(to: journal.appendingPathComponent("inside"))
+    case "link":
+      let real = root.appendingPathComponent("real.journal")
+      try Data("".utf8).write(to: real)
+      try manager.createSymbolicLink(at: journal, withDestinationURL: real)
+    default:
+      let mkfifo = try Process.run(
+        URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [journal.path])
+      mkfifo.waitUntilExit()
+      try #require(mkfifo.terminationStatus == 0)
+    }
+    let before = try manager.subpathsOfDirectory(atPath: root.path).sorted()
+    #expect {
+      try ReportFiles(root: root, contents: contents("new")).journal.repair()
+    } throws: { error in
+      "\(error)".hasPrefix("\(ReportJournal.name): it is not a regular file")
+    }
+    #expect(try manager.subpathsOfDirectory(atPath: root.path).sorted() == before)
+    #expect(read(root, "REPORT.md") == "md old")
+  }
 }
