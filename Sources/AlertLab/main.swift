@@ -17,6 +17,7 @@ let version = "2.0.0"
 if Platform.openClosedStandardDescriptors().contains(STDOUT_FILENO) {
   Terminal.standardOutputWasClosed()
 }
+Platform.ignoreFileSizeLimitSignal()
 
 /// Ends with a usage error: one short line and where to look.
 func usageFailure(_ error: UsageError) -> Never {

@@ -15,6 +15,12 @@ public enum Platform {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Makes a write past the file-size limit (`ulimit -f`) fail with an error the command can
+  /// report, instead of ending the process with SIGXFSZ and no word.
+  public static func ignoreFileSizeLimitSignal() {
+    signal(SIGXFSZ, SIG_IGN)
+  }
+
   /// Gives interrupt, terminate and broken-pipe signals their default action again, and
   /// unblocks every signal: a process inherits ignored signals, and the signal mask of the
   /// thread that started it (a dispatch thread, which blocks most), and a worker must end
@@ -69,6 +75,11 @@ public enum Platform {
       }
     }
     return closed
+  }
+
+  /// The C library's words for an error number: "File too large".
+  public static func describe(errorNumber: Int32) -> String {
+    String(cString: strerror(errorNumber))
   }
 
   /// Whether standard error is a terminal, where progress may be drawn.

@@ -20,6 +20,16 @@ public struct ReportFiles {
   /// A file that could not be written, and the system's reason.
   public struct WriteError: Error, CustomStringConvertible {
     public let description: String
+
+    /// Why Foundation could not write a file, in the system's words where it gives them ("File
+    /// too large"), which its own words on Linux leave out.
+    static func reason(_ error: any Error) -> String {
+      // On Linux the underlying error is a Swift error, which `as? NSError` does not match.
+      guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
+        (underlying as NSError).domain == NSPOSIXErrorDomain
+      else { return error.localizedDescription }
+      return Platform.describe(errorNumber: Int32((underlying as NSError).code))
+    }
   }
 
   /// The lock every writer holds, so that two runs never interleave their files.
@@ -70,7 +80,7 @@ public struct ReportFiles {
         try Data(text.utf8).write(to: temporary)
       } catch {
         try? manager.removeItem(at: temporary)
-        throw WriteError(description: "cannot write \(path): \(error.localizedDescription)")
+        throw WriteError(description: "cannot write \(path): \(WriteError.reason(error))")
       }
       staged.append((temporary, target, nil))
       if manager.fileExists(atPath: target.path) {

@@ -74,7 +74,7 @@ public struct ReportJournal {
       try Data(lines.utf8).write(to: temporary)
     } catch {
       throw ReportFiles.WriteError(
-        description: "cannot write the journal: \(error.localizedDescription)")
+        description: "cannot write the journal: \(ReportFiles.WriteError.reason(error))")
     }
     if let reason = Platform.move(temporary, over: url) {
       try? FileManager.default.removeItem(at: temporary)
