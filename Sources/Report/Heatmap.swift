@@ -2,23 +2,32 @@ import Matrix
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// The whole matrix as one picture: a row per scenario, grouped by area; a block of columns
-/// per approach, one column per environment (each platform on phone, then pad); every cell
-/// coloured by its outcome and marked with its outcome's letter, so that no reader needs the
-/// colours. Sized for GitHub's 980-pixel column, where its text stays at least 11 pixels
-/// high. Whole-number coordinates and a fixed order give the same bytes on every run.
+/// The matrix in pictures, one per behaviour group, each to stand above its group's table in
+/// REPORT.md: two rows per scenario, on phone then on pad; a block of columns per approach,
+/// one column per platform; every cell coloured by its outcome and marked with its outcome's
+/// letter, so that no reader needs the colours. Each fits GitHub's 880-pixel column at its own
+/// size, so its text shows 11 pixels high. Whole-number coordinates and a fixed order give the
+/// same bytes on every run.
 enum Heatmap {
-  /// The image's path from the package root.
-  static let file = "docs/images/matrix.svg"
+  /// The pictures' paths from the package root, a behaviour group each, in report order.
+  static let files = BehaviourGroup.allCases.map { file($0) }
+
+  /// The path of a behaviour group's picture from the package root:
+  /// "docs/images/matrix-cancel.svg".
+  static func file(_ group: BehaviourGroup) -> String {
+    "docs/images/matrix-\(group.rawValue).svg"
+  }
 
   /// The width GitHub shows a picture at, at most, in a README's column.
-  static let columnWidth = 980
+  static let columnWidth = 880
   /// The text size, in the picture's own pixels.
   static let fontSize = 11
-  private static let cell = 10
+  private static let cell = 16
   private static let rowHeight = 14
-  private static let labelWidth = 118
-  private static let gap = 3
+  private static let scenarioGap = 4
+  private static let labelWidth = 120
+  private static let deviceWidth = 36
+  private static let gap = 6
   private static let headerHeight = 62
   private static let legendHeight = 64
 
@@ -30,81 +39,84 @@ enum Heatmap {
 
   /// The picture's width.
   static func width(approaches: Int) -> Int {
-    labelWidth + approaches * (MatrixEnvironment.all.count * cell + gap)
+    labelWidth + deviceWidth + approaches * (MatrixEnvironment.platforms.count * cell + gap)
   }
 
-  static func svg(_ data: ReportData) -> String {
-    let environments = MatrixEnvironment.all
-    let blockWidth = environments.count * cell
-    let groups = BehaviourGroup.allCases.filter { group in
-      data.scenarios.contains { $0.group == group }
-    }
-    let rows = groups.count + data.scenarios.count
+  /// The picture of a behaviour group's scenarios.
+  static func svg(_ data: ReportData, group: BehaviourGroup) -> String {
+    let platforms = MatrixEnvironment.platforms
+    let blockWidth = platforms.count * cell
+    let scenarios = data.scenarios.filter { $0.group == group }
     let width = width(approaches: data.summaries.count)
-    let height = headerHeight + rows * rowHeight + legendHeight
+    let scenarioHeight = UIUserInterfaceIdiom.allCases.count * rowHeight + scenarioGap
+    let height = headerHeight + scenarios.count * scenarioHeight + legendHeight
     var parts = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
         + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" "
         + "font-size=\"\(fontSize)\">",
-      "<title>Every cell of the matrix, marked by outcome</title>",
+      "<title>\(SVGText.escape(group.heading)): every cell, marked by outcome</title>",
       "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
     ]
     for (index, approach) in data.summaries.enumerated() {
-      let x = labelWidth + index * (blockWidth + gap)
+      let x = labelWidth + deviceWidth + index * (blockWidth + gap)
+      // Every other approach's name one line lower, so that long names never touch; a bar
+      // under each spans its columns.
       parts.append(
-        SVGText.element(approach.id, x: x + blockWidth / 2, y: 14, anchor: "middle", weight: "bold")
-      )
-      for (platformIndex, platform) in MatrixEnvironment.platforms.enumerated() {
-        let name = label(platform)
-        let platformX = x + platformIndex * 2 * cell
+        SVGText.element(
+          approach.name, x: x + blockWidth / 2, y: 12 + index % 2 * 13, anchor: "middle",
+          weight: "bold"))
+      parts.append(
+        "<rect x=\"\(x)\" y=\"29\" width=\"\(blockWidth - 1)\" height=\"2\" fill=\"#8e8e93\"/>")
+      for (platformIndex, platform) in platforms.enumerated() {
         // Every other platform's name one line lower, so that narrow columns' names never
         // touch.
         parts.append(
           SVGText.element(
-            name, x: platformX + cell, y: 29 + platformIndex % 2 * 12, anchor: "middle"))
-        for (side, letter) in ["p", "d"].enumerated() {
-          parts.append(
-            SVGText.element(
-              letter, x: platformX + side * cell + cell / 2, y: 56, anchor: "middle",
-              fill: "#636366"))
-        }
+            label(platform), x: x + platformIndex * cell + cell / 2,
+            y: 43 + platformIndex % 2 * 12, anchor: "middle"))
       }
     }
+    // The marks are centred by the group they stand in; the labels say their own anchor.
+    var marks: [String] = []
     var y = headerHeight
-    for group in groups {
-      parts.append(SVGText.element(group.heading, x: 4, y: y + 9, weight: "bold"))
-      y += rowHeight
-      for scenario in data.scenarios where scenario.group == group {
-        parts.append(SVGText.element(scenario.id, x: 10, y: y + 11))
+    for scenario in scenarios {
+      parts.append(SVGText.element(scenario.id, x: 4, y: y + 11))
+      for idiom in UIUserInterfaceIdiom.allCases {
+        parts.append(
+          SVGText.element(
+            idiom.name, x: labelWidth + deviceWidth - 4, y: y + 11, anchor: "end",
+            fill: "#636366"))
         for (index, approach) in data.approaches.enumerated() {
-          for (column, environment) in environments.enumerated() {
+          for (column, platform) in platforms.enumerated() {
+            let environment = MatrixEnvironment(
+              platform.osVersion, idiom, lifecycle: platform.lifecycle)
             guard let result = data.result(approach, scenario.id, environment) else { continue }
-            let x = labelWidth + index * (blockWidth + gap) + column * cell
-            parts.append(mark(result.verdict.outcome, x: x, y: y))
+            let x = labelWidth + deviceWidth + index * (blockWidth + gap) + column * cell
+            marks.append(mark(result.verdict.outcome, x: x, y: y))
           }
         }
         y += rowHeight
       }
+      y += scenarioGap
     }
     y += 14
     for (index, (outcome, _)) in colours.enumerated() {
       let x = 4 + index * 120
-      parts.append(mark(outcome, x: x, y: y))
+      marks.append(mark(outcome, x: x, y: y))
       parts.append(SVGText.element(outcome.rawValue, x: x + cell + 4, y: y + 11))
     }
-    let platforms = MatrixEnvironment.platforms.map { platform in
+    let names = platforms.map { platform in
       "\(label(platform)) = "
         + MatrixEnvironment(platform.osVersion, .phone, lifecycle: platform.lifecycle).platformName
     }
     parts.append(
       SVGText.element(
-        "columns: each platform on phone (p), then pad (d): "
-          + platforms.prefix(3).joined(separator: ", ")
-          + ",", x: 4, y: y + 32, fill: "#3a3a3c"))
+        "a row per scenario on phone, then on pad; a column per platform: "
+          + names.prefix(3).joined(separator: ", ") + ",", x: 4, y: y + 32, fill: "#3a3a3c"))
     parts.append(
       SVGText.element(
-        platforms.dropFirst(3).joined(separator: ", "), x: 4, y: y + 46, fill: "#3a3a3c"))
-    parts.append("</svg>")
+        names.dropFirst(3).joined(separator: ", "), x: 4, y: y + 46, fill: "#3a3a3c"))
+    parts += ["<g text-anchor=\"middle\">"] + marks + ["</g>", "</svg>"]
     return parts.joined(separator: "\n") + "\n"
   }
 
@@ -115,13 +127,13 @@ enum Heatmap {
       + (platform.osVersion >= .iOS13 ? (platform.lifecycle == .scenes ? "s" : "a") : "")
   }
 
-  /// One cell: its outcome's colour, and its letter as the matrix tables print it.
+  /// One cell: its outcome's colour, and its letter as the matrix tables print it, centred by
+  /// the group around it.
   private static func mark(_ outcome: Outcome, x: Int, y: Int) -> String {
-    "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell - 1)\" height=\"\(rowHeight - 1)\" "
-      + "fill=\"\(colour(outcome))\" stroke=\"#c7c7cc\"/>"
-      + SVGText.element(
-        ReportMarkdown.mark(outcome), x: x + cell / 2, y: y + 11, anchor: "middle",
-        fill: outcome == .crash || outcome == .hang ? "#ffffff" : "#1c1c1e")
+    let letter = outcome == .crash || outcome == .hang ? " fill=\"#ffffff\"" : ""
+    return "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell - 1)\" height=\"\(rowHeight - 1)\" "
+      + "fill=\"\(colour(outcome))\" stroke=\"#c7c7cc\"/><text x=\"\(x + cell / 2)\" "
+      + "y=\"\(y + 11)\"\(letter)>\(SVGText.escape(ReportMarkdown.mark(outcome)))</text>"
   }
 
   private static func colour(_ outcome: Outcome) -> String {

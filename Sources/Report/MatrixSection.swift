@@ -9,13 +9,15 @@ struct MatrixSection {
   var lines: [String] {
     var lines = [
       "## \(Self.heading)", "",
-      "The whole matrix at a glance, each cell coloured by its outcome:", "",
-      "![Every cell of the matrix, marked by outcome](\(Heatmap.file))", "",
-      "A mark group links to the details of its cells that did not pass or rest on a "
+      "Each behaviour group's cells at a glance, coloured and lettered by outcome, then its "
+        + "table. A mark group links to the details of its cells that did not pass or rest on a "
         + "modelling choice (`*`); a scenario id links to its behaviour in docs/Matrix.md.", "",
     ]
     for group in BehaviourGroup.allCases {
-      lines += ["### \(group.heading)", ""]
+      lines += [
+        "### \(group.heading)", "",
+        "![\(group.heading): every cell, marked by outcome](\(Heatmap.file(group)))", "",
+      ]
       let rows = data.scenarios.filter { $0.group == group }.map { scenario -> [String] in
         let columns = data.approaches.map { approach in
           let results = MatrixEnvironment.all.compactMap { data.result(approach, scenario.id, $0) }

@@ -9,7 +9,10 @@ public enum ReportDocuments {
   /// the HTML page names `commit`, the one the run was generated from.
   public static func render(_ data: ReportData, commit: String) -> [(path: String, text: String)] {
     typealias Renderer = @Sendable () -> String
-    var all: [Renderer] = [{ ReportMarkdown.render(data) }, { Heatmap.svg(data) }]
+    var all: [Renderer] = [{ ReportMarkdown.render(data) }]
+    for group in BehaviourGroup.allCases {
+      all.append { Heatmap.svg(data, group: group) }
+    }
     for screen in KeyScreen.all.indices {
       all.append { KeyScreen.all[screen].svg(data) }
     }
@@ -40,7 +43,8 @@ public enum ReportDocuments {
 
   /// The files' paths from the package root, in writing order, for these approaches.
   public static func paths(approachIDs: [String]) -> [String] {
-    ["REPORT.md", Heatmap.file] + KeyScreen.all.map(\.file) + approachIDs.map(ApproachPage.path)
+    let images: [String] = Heatmap.files + KeyScreen.all.map(\.file)
+    return ["REPORT.md"] + images + approachIDs.map(ApproachPage.path)
       + [HTMLMatrix.file, "REPORT.json"]
   }
 }

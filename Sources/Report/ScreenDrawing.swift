@@ -17,7 +17,7 @@ enum ScreenDrawing {
   private static let panelHeight = 340
   private static let gap = 16
   private static let captionHeight = 40
-  /// Panels side by side at most: four keep the picture within GitHub's 980-pixel column, so
+  /// Panels side by side at most: four keep the picture within GitHub's 880-pixel column, so
   /// that its 11-pixel text is shown at 11 pixels.
   static let panelsPerRow = 4
 
