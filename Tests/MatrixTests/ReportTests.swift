@@ -217,9 +217,10 @@ extension HarnessTests {
     for file in Heatmap.files {
       let heatmap = try String(
         contentsOf: AlertLabCommand.packageRoot.appendingPathComponent(file), encoding: .utf8)
-      marks += heatmap.matches(
-        of: /<rect x="\d+" y="\d+" width="\d+" height="13"[^>]*\/><text[^>]*>([PFCHU-])<\/text>/
-      ).count
+      marks +=
+        heatmap.matches(
+          of: /<rect x="\d+" y="\d+" width="\d+" height="13"[^>]*\/><text[^>]*>([PFCHU-])<\/text>/
+        ).count
     }
     #expect(
       marks == (try CheckedInCells.all()).count + Heatmap.files.count * Heatmap.colours.count)
