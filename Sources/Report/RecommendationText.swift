@@ -18,7 +18,7 @@ struct RecommendationText {
       + "\(standing.passes) of \(standing.total)"
       + (resting.cells == 0
         ? ""
-        : " (\(resting.cells) on a modelling choice: " + resting.facts.joined(separator: ", ")
+        : " (\(resting.cells) rest on a modelling choice: " + resting.facts.joined(separator: ", ")
           + ")")
       + ". " + worstRisk(standing)
   }
