@@ -18,7 +18,8 @@ struct RecommendationText {
       + "\(standing.passes) of \(standing.total)"
       + (resting.cells == 0
         ? ""
-        : " (\(resting.cells) rest on a modelling choice: " + resting.facts.joined(separator: ", ")
+        : " (\(resting.cells) \(resting.cells == 1 ? "rests" : "rest") on a modelling choice: "
+          + resting.facts.joined(separator: ", ")
           + ")")
       + ". " + worstRisk(standing)
   }
