@@ -44,6 +44,13 @@ extension HarnessTests {
   private func headings() throws {
     let facts = try anchors("docs/UIKitFacts.md")
     #expect(SourceCatalog.factIDs.filter { !facts.contains($0.lowercased()) } == [])
+    // Both ways: every fact docs/UIKitFacts.md states is one the catalogue knows.
+    let stated = try text("docs/UIKitFacts.md").matches(of: /\n### ([A-Z]+[0-9]+)\n/).map {
+      String($0.1)
+    }
+    #expect(
+      stated.filter { !SourceCatalog.factIDs.contains($0) } == [],
+      "add these to SourceCatalog.factIDs, with a test whose name starts with each")
     let folder = AlertLabCommand.packageRoot.appendingPathComponent("Tests/UIKitModelTests")
     let tests = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
       try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
