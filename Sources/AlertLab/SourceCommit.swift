@@ -6,23 +6,26 @@ import Report
 /// committing a regenerated report, or a change to tests or docs, leaves it true. With
 /// changes to those not yet committed it says so. Where git cannot say (no git, no
 /// checkout, or a shallow clone, whose history stops short), the page already written keeps
-/// the name it has, or it is "unknown".
+/// the name it has, or it is "unknown". A check leaves the uncommitted changes unsaid: the
+/// checked-in page names the commit it was written from, and uncommitted edits that change
+/// nothing in the report (a comment, say) do not make it stale.
 enum SourceCommit {
   /// What the report is made from, from the package root.
   static let inputs = ["Sources", "Fixtures", "Package.swift"]
 
-  static func describe(packageRoot: URL) -> String {
-    fromGit(packageRoot: packageRoot)
+  static func describe(packageRoot: URL, sayingUncommittedChanges: Bool) -> String {
+    fromGit(packageRoot: packageRoot, sayingUncommittedChanges: sayingUncommittedChanges)
       ?? ReportDocuments.commitNamed(inPageAt: packageRoot) ?? "unknown"
   }
 
   /// The commit as git tells it, or nil where it cannot.
-  private static func fromGit(packageRoot: URL) -> String? {
+  private static func fromGit(packageRoot: URL, sayingUncommittedChanges: Bool) -> String? {
     let pathspec = ["--"] + inputs
     guard git(["rev-parse", "--is-shallow-repository"], in: packageRoot) == "false",
       let commit = git(["log", "-1", "--format=%H"] + pathspec, in: packageRoot),
       !commit.isEmpty
     else { return nil }
+    guard sayingUncommittedChanges else { return commit }
     let changes = git(["status", "--porcelain"] + pathspec, in: packageRoot) ?? ""
     return changes.isEmpty ? commit : commit + ", with uncommitted changes"
   }

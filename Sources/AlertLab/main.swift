@@ -116,7 +116,9 @@ do {
   Terminal.exit(1)
 }
 // Git's answer takes as long as a tenth of the run: it is asked while the cells run.
-let commit = Background { SourceCommit.describe(packageRoot: root) }
+let commit = Background {
+  SourceCommit.describe(packageRoot: root, sayingUncommittedChanges: options != .check)
+}
 var cells = fixtures.cells(approaches: Approaches.identities)
 if case .only(let texts) = options {
   do {
