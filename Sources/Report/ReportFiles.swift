@@ -47,7 +47,7 @@ public struct ReportFiles {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
       try Platform.whileLocking(root.appendingPathComponent(Self.lockName)) {
         try journal.finish()
-        removeLeftovers()
+        journal.removeLeftovers()
         try writeLocked()
       }
     } catch let error as WriteError {
@@ -114,23 +114,6 @@ public struct ReportFiles {
   /// The journal of this report's writes, which names only its own files.
   var journal: ReportJournal {
     ReportJournal(root: root, ownPaths: contents.map(\.path))
-  }
-
-  /// Removes what killed writers left beside the files: temporary files and links to old
-  /// files, which only a writer holding the lock makes.
-  private func removeLeftovers() {
-    let manager = FileManager.default
-    let folders = Set(
-      contents.map { root.appendingPathComponent($0.path).deletingLastPathComponent() })
-    let names = Set(contents.map { ($0.path as NSString).lastPathComponent } + [ReportJournal.name])
-    for folder in folders {
-      for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-      where (name.hasSuffix(".tmp") || name.hasSuffix(".old"))
-        && names.contains(where: { name.hasPrefix(".\($0).") || name.hasPrefix("\($0).") })
-      {
-        try? manager.removeItem(at: folder.appendingPathComponent(name))
-      }
-    }
   }
 
   /// A path from the root.

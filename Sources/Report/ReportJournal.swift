@@ -36,14 +36,15 @@ public struct ReportJournal {
     return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(token).tmp"
   }
 
-  /// Finishes a write that was killed between its moves, holding the writers' lock; does
-  /// nothing when there is no journal. Every run does this first, so that no run reads a
-  /// report left half from one write and half from another.
+  /// Finishes a write that was killed between its moves, and removes what it left, holding
+  /// the writers' lock; does nothing when there is no journal. Every run does this first, so
+  /// that no run reads a report left half from one write and half from another.
   public func repair() throws(ReportFiles.WriteError) {
     guard (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil else { return }
     do {
       try Platform.whileLocking(root.appendingPathComponent(ReportFiles.lockName)) {
         try finish()
+        removeLeftovers()
       }
     } catch let error as ReportFiles.WriteError {
       throw error
@@ -64,6 +65,23 @@ public struct ReportJournal {
       }
     }
     remove()
+  }
+
+  /// Removes what killed writers left beside the report's files: staged files and links to
+  /// old files of this tool's naming, which only a writer holding the lock makes. The caller
+  /// holds the lock.
+  func removeLeftovers() {
+    let manager = FileManager.default
+    let folders = Set(ownPaths.map { root.appendingPathComponent($0).deletingLastPathComponent() })
+    let names = Set(ownPaths.map { ($0 as NSString).lastPathComponent } + [Self.name])
+    for folder in folders {
+      for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+      where (name.hasSuffix(".tmp") || name.hasSuffix(".old"))
+        && names.contains(where: { name.hasPrefix(".\($0).") || name.hasPrefix("\($0).") })
+      {
+        try? manager.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
   }
 
   /// Notes the moves, one "temporary, tab, target" line each.
