@@ -3,25 +3,30 @@ import Matrix
 import Testing
 
 /// Mutated fixtures: whatever bytes a file holds, the loader ends in a clear `FixtureError`
-/// or a valid load, never in a trap, a stack overflow or a hang. The mutations come from a
-/// seeded generator, so a failing input can be made again from its number.
+/// or a valid load, never in a trap, a stack overflow or a hang. Each input's mutation comes
+/// from a generator seeded with its number, so a failing input can be made again from it.
 extension HarnessTests {
-  /// How many mutated files are fed to the loader.
-  static let fuzzInputs = 12_000
+  /// How many mutated files are fed to the loader: 3,000, every kind of mutation some 300
+  /// times; `ALERTLAB_FUZZ_INPUTS=12000 swift test --filter fuzzedFixtures` runs more.
+  static let fuzzInputs =
+    ProcessInfo.processInfo.environment["ALERTLAB_FUZZ_INPUTS"].flatMap { Int($0) } ?? 3_000
+
+  /// The inputs run as this many test cases, side by side.
+  static let fuzzSlices = 4
 
   @Test(
-    "Fuzz: 12,000 mutated fixture files each load or are refused with a FixtureError",
-    // A backstop for a loader that never returns, not a measure of speed: unloaded, the test
-    // takes about 16 s in a debug build.
-    .timeLimit(.minutes(10)))
-  func fuzzedFixtures() throws {
+    "Fuzz: mutated fixture files each load or are refused with a FixtureError",
+    // A backstop for a loader that never returns, not a measure of speed.
+    .timeLimit(.minutes(10)), arguments: 0..<fuzzSlices)
+  func fuzzedFixtures(slice: Int) throws {
     let folder = AlertLabCommand.packageRoot.appendingPathComponent("Fixtures")
     let scenarioFiles = try Self.fixtureFiles(in: folder.appendingPathComponent("scenarios"))
     let predictionFiles = try Self.fixtureFiles(in: folder.appendingPathComponent("predictions"))
     let scenarios = try scenarioFiles.map { try Fixtures.scenario(json: $0.bytes, file: $0.name) }
-    var generator = SplitMix64(seed: 0x41_6C_65_72_74_4C_61_62)
     var outcomes = (loaded: 0, refused: 0)
-    for input in 0..<Self.fuzzInputs {
+    let inputs = stride(from: slice, to: Self.fuzzInputs, by: Self.fuzzSlices)
+    for input in inputs {
+      var generator = SplitMix64(seed: 0x41_6C_65_72_74_4C_61_62 &+ UInt64(input))
       let isScenario = input % 4 != 0
       let original = isScenario ? scenarioFiles : predictionFiles
       let file = original[Int(generator.next() % UInt64(original.count))]
@@ -40,10 +45,10 @@ extension HarnessTests {
         Issue.record("input \(input) (\(file.name)): not a FixtureError: \(error)")
       }
     }
-    #expect(outcomes.loaded + outcomes.refused == Self.fuzzInputs)
+    #expect(outcomes.loaded + outcomes.refused == inputs.underestimatedCount)
     // Mutations that keep a file valid exist (a flipped letter in a reason), but most must
     // be refused: a loader that accepts nearly everything is not reading strictly.
-    #expect(outcomes.refused > Self.fuzzInputs / 2, "\(outcomes)")
+    #expect(outcomes.refused > inputs.underestimatedCount / 2, "\(outcomes)")
   }
 
   /// A fixture file's bytes, its name as errors print it, and the approach a predictions
