@@ -89,9 +89,7 @@ struct KeyScreen {
     switch result.verdict.outcome {
     case .unsupported, .unavailable, .hang: return .none(result.verdict.outcome.rawValue)
     case .crash:
-      let line = result.verdict.findings.first?.sentence ?? ""
-      let name = line.split(separator: "'").dropFirst().first.map(String.init) ?? "crash"
-      return .none("crash: \(name)")
+      return .none("crash: " + (result.verdict.findings.first?.exception?.name ?? "a trap"))
     case .pass, .fail:
       guard let alert = result.observation?.drawnAfterShow else {
         return .none("nothing on screen")
