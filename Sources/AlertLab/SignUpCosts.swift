@@ -9,7 +9,7 @@ import SeedExamples
 /// approach's cells are not unavailable (but for a scenario that cannot happen there, which
 /// says nothing of it); the hand-written version runs everywhere.
 func signUpCosts(
-  packageRoot: URL, results: [CellResult], problems: [SignUpTrialKey: [String]]
+  packageRoot: URL, results: [CellResult], problems: [SignUpTrialKey: [SignUpProblem]]
 ) throws -> [CallSiteCost] {
   let unavailable = Set(
     results.lazy.filter { $0.verdict.outcome == .unavailable && $0.cell.canHappen }

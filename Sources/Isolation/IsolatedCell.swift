@@ -17,7 +17,7 @@ public enum IsolatedCell {
     /// The cell was still running when its time was up.
     case overran(limit: Double)
     /// A sign-up trial ran to its end: what is wrong with the dialog.
-    case tried(problems: [String])
+    case tried(problems: [SignUpProblem])
   }
 
   /// The cell's result for an ending: its observation, verdict and modelling choices; nil

@@ -28,8 +28,8 @@ public enum WorkerJob: Sendable, CustomStringConvertible {
     case (.signUpTrial, .observed): nil
     case (.signUpTrial, .tried(let problems)): .signUpProblems(problems)
     case (.signUpTrial, .exception(let exception, _)):
-      .signUpProblems(["crashes (\(exception.name))"])
-    case (.signUpTrial, .overran): .signUpProblems(["hangs"])
+      .signUpProblems([.crashes(exception.name)])
+    case (.signUpTrial, .overran): .signUpProblems([.hangs])
     }
   }
 
@@ -38,7 +38,7 @@ public enum WorkerJob: Sendable, CustomStringConvertible {
     switch self {
     case .cell(let cell):
       .cell(CellResult(cell: cell, observation: nil, verdict: Verdict(.crash, [.trapped(message)])))
-    case .signUpTrial: .signUpProblems(["crashes (\(message))"])
+    case .signUpTrial: .signUpProblems([.crashes(message)])
     }
   }
 
@@ -49,14 +49,14 @@ public enum WorkerJob: Sendable, CustomStringConvertible {
       .cell(
         CellResult(
           cell: cell, observation: nil, verdict: Verdict(.crash, [.exited(status: status)])))
-    case .signUpTrial: .signUpProblems(["ends the app (exit status \(status))"])
+    case .signUpTrial: .signUpProblems([.endsTheApp(status: status)])
     }
   }
 }
 
 /// Runs a writer's sign-up dialog in an environment, and says what is wrong with it: empty
 /// when it works.
-public typealias SignUpTrialRun = @Sendable (MatrixEnvironment) -> [String]
+public typealias SignUpTrialRun = @Sendable (MatrixEnvironment) -> [SignUpProblem]
 
 /// A sign-up trial: whose dialog, in which environment.
 public struct SignUpTrialKey: Sendable, Hashable, CustomStringConvertible {
@@ -75,5 +75,5 @@ public struct SignUpTrialKey: Sendable, Hashable, CustomStringConvertible {
 /// works).
 public enum JobResult: Sendable {
   case cell(CellResult)
-  case signUpProblems([String])
+  case signUpProblems([SignUpProblem])
 }

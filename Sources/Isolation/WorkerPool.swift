@@ -75,8 +75,8 @@ public final class WorkerPool: Sendable {
     }
 
     /// What is wrong with each sign-up dialog tried, by trial.
-    public var signUpProblems: [SignUpTrialKey: [String]] {
-      var problems: [SignUpTrialKey: [String]] = [:]
+    public var signUpProblems: [SignUpTrialKey: [SignUpProblem]] {
+      var problems: [SignUpTrialKey: [SignUpProblem]] = [:]
       for (job, outcome) in zip(jobs, outcomes) {
         if case .signUpTrial(let trial) = job, case .success(.signUpProblems(let found)) = outcome {
           problems[trial] = found

@@ -20,7 +20,7 @@ struct WorkerReport: Codable {
     case again(number: Int)
     case exception(name: String, reason: String, choices: [ModellingChoice])
     case overran(milliseconds: Int)
-    case tried(problems: [String])
+    case tried(problems: [SignUpProblem])
   }
 
   /// The endings a worker has sent, each with its number, and the parent's copy of them. An

@@ -15,7 +15,7 @@ public struct CallSiteCost: Sendable, Hashable {
   public let code: String
   /// What is wrong with the dialog in each environment where it runs (empty where it
   /// works); an environment where the writer does not run is absent.
-  public var problems: [MatrixEnvironment: [String]] = [:]
+  public var problems: [MatrixEnvironment: [SignUpProblem]] = [:]
 
   /// Counts one writer's example, whose code is in these files under a package root.
   public static func measure(writer: String, files: [String], packageRoot: URL) throws

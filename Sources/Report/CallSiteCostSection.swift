@@ -25,11 +25,12 @@ struct CallSiteCostSection {
     ]
     let rows = data.costs.map { cost -> [String] in
       let runs = MatrixEnvironment.all.filter { cost.problems[$0] != nil }
-      let cannotBuild = runs.contains { cost.problems[$0]!.contains(Self.noFields) }
+      let cannotBuild = runs.contains { cost.problems[$0]!.contains(.noTextFields) }
       let works = runs.filter { cost.problems[$0]!.isEmpty }
       return [
         cost.writer, cost.files.map { "`\($0)`" }.joined(separator: " + "),
-        cannotBuild ? "cannot build this dialog: \(Self.noFields)" : "\(cost.lines)",
+        cannotBuild
+          ? "cannot build this dialog: \(SignUpProblem.noTextFields.sentence)" : "\(cost.lines)",
         cannotBuild ? "" : "\(cost.tokens)",
         works.count == MatrixEnvironment.all.count
           ? "everywhere"
@@ -86,13 +87,10 @@ struct CallSiteCostSection {
     }
   }
 
-  /// The problem of a dialog with no text fields, which cannot be the sign-up dialog.
-  static let noFields = "no text fields"
-
   /// Where a dialog does not work and why, environments with the same problems together:
   /// "iOS 7: Full name drawn secure; does not run on iOS 7".
   static func wrong(_ cost: CallSiteCost) -> String {
-    var groups: [(problems: [String], environments: [MatrixEnvironment])] = []
+    var groups: [(problems: [SignUpProblem], environments: [MatrixEnvironment])] = []
     for environment in MatrixEnvironment.all {
       guard let problems = cost.problems[environment], !problems.isEmpty else { continue }
       if let index = groups.firstIndex(where: { $0.problems == problems }) {
@@ -102,7 +100,8 @@ struct CallSiteCostSection {
       }
     }
     var parts = groups.map { problems, environments in
-      Places.names(of: environments) + ": " + problems.map(Markdown.escape).joined(separator: ", ")
+      Places.names(of: environments) + ": "
+        + problems.map { Markdown.escape($0.sentence) }.joined(separator: ", ")
     }
     let absent = MatrixEnvironment.all.filter { cost.problems[$0] == nil }
     if !absent.isEmpty {

@@ -112,7 +112,8 @@ struct MigrationSection {
     guard let cost = data.costs.first(where: { $0.writer == approach }) else {
       return "not written"
     }
-    let cannotBuild = cost.problems.values.contains { $0.contains(CallSiteCostSection.noFields) }
-    return cannotBuild ? "cannot build it: \(CallSiteCostSection.noFields)" : "\(cost.lines) lines"
+    let cannotBuild = cost.problems.values.contains { $0.contains(.noTextFields) }
+    return cannotBuild
+      ? "cannot build it: \(SignUpProblem.noTextFields.sentence)" : "\(cost.lines) lines"
   }
 }

@@ -43,7 +43,8 @@ public enum ReportJSON {
               MatrixEnvironment.all.map { environment in
                 .object([
                   "environment": .string(environment.description),
-                  "problems": cost.problems[environment].map(JSONValue.strings) ?? .null,
+                  "problems": cost.problems[environment].map { .strings($0.map(\.sentence)) }
+                    ?? .null,
                 ])
               }),
           ])

@@ -26,12 +26,12 @@ public enum SignUpTrial {
   }
 
   private static func problems(of example: SignUpExample, in environment: MatrixEnvironment)
-    -> [String]
+    -> [SignUpProblem]
   {
     let application = UIApplication.launch(
       osVersion: environment.osVersion, idiom: environment.idiom,
       lifecycle: environment.lifecycle)
-    var problems: [String] = []
+    var problems: [SignUpProblem] = []
     application.run { application in
       var received: [[String]] = []
       example.dialog.show(application.appDelegate.window!.rootViewController!) {
@@ -39,18 +39,18 @@ public enum SignUpTrial {
       }
       application.runLoop.drain()
       guard let drawn = application.screen.alert else {
-        problems.append("never appears")
+        problems.append(.neverAppears)
         return
       }
       guard !drawn.textFields.isEmpty else {
-        problems.append("no text fields")
+        problems.append(.noTextFields)
         return
       }
       for field in drawn.textFields where field.isSecure {
-        problems.append("\(field.placeholder ?? "a field") drawn secure")
+        problems.append(.drawnSecure(field: field.placeholder ?? "a field"))
       }
       if application.screen.tap("Sign up") == .delivered {
-        problems.append("Sign up taken with no nickname")
+        problems.append(.takenWithNoNickname)
       }
       application.runLoop.drain()
       application.screen.type("nick5", intoField: 0)
@@ -58,7 +58,7 @@ public enum SignUpTrial {
       application.screen.tap("Sign up")
       application.runLoop.drain()
       if received != [["nick5", "Ann Lee"]] {
-        problems.append(received.isEmpty ? "signUp never called" : "signUp got other texts")
+        problems.append(received.isEmpty ? .signUpNeverCalled : .signUpGotOtherTexts)
       }
     }
     return problems
