@@ -27,10 +27,9 @@ extension HarnessTests {
     for trial in trials.prefix(MatrixEnvironment.all.count) {
       #expect(problems[trial] == [], "\(trial)")
     }
-    let expected: [[String]] = [
-      ["Full name drawn secure"], [], ["no text fields"],
-      ["crashes (NSObjectNotAvailableException)"],
-      ["never appears"],
+    let expected: [[SignUpProblem]] = [
+      [.drawnSecure(field: "Full name")], [], [.noTextFields],
+      [.crashes("NSObjectNotAvailableException")], [.neverAppears],
     ]
     for (trial, found) in zip(trials.suffix(expected.count), expected) {
       #expect(problems[trial] == found, "\(trial)")
