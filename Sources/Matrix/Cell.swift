@@ -25,17 +25,17 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
   public var predictedOutcome: Outcome { prediction?.outcome ?? .pass }
 
   /// Whether a verdict is the predicted one: the predicted outcome and, where the
-  /// prediction pins a detail, a detail that contains it.
+  /// prediction pins a check or an exception, a finding of it.
   public func isPredicted(_ verdict: Verdict) -> Bool {
     guard verdict.outcome == predictedOutcome else { return false }
-    guard let detail = prediction?.detail else { return true }
-    return verdict.findings.contains { $0.sentence.firstRange(of: detail) != nil }
+    guard let pinned = prediction?.pinned else { return true }
+    return pinned.isFound(in: verdict.findings)
   }
 
   /// What was predicted, in words: "crash (NSRangeException)".
   public var predictionSummary: String {
-    let detail = prediction?.detail.map { " (\($0))" } ?? ""
-    return predictedOutcome.rawValue + detail
+    let pinned = prediction?.pinned.map { " (\($0.words))" } ?? ""
+    return predictedOutcome.rawValue + pinned
   }
 
   /// The approach's id and name.

@@ -8,7 +8,7 @@ public enum MismatchReport {
     let verdict = result.verdict
     let happened =
       verdict.outcome == cell.predictedOutcome
-      ? "\(verdict.outcome.pastTense) without the pinned detail '\(cell.prediction?.detail ?? "")'"
+      ? "\(verdict.outcome.pastTense) without the pinned \(cell.prediction?.pinned?.words ?? "")"
       : verdict.outcome.pastTense
     let details =
       verdict.findings.isEmpty

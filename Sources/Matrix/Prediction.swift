@@ -14,9 +14,8 @@ public struct Prediction: Sendable, Hashable {
   /// The environments it applies to.
   public let environments: EnvironmentSelector
   public let outcome: Outcome
-  /// What the cell's details must contain, when the way it deviates is the point: the
-  /// exception name, the handler that ran, the check that failed.
-  public let detail: String?
+  /// The check that fails or the exception, when the way the cell deviates is the point.
+  public let pinned: PinnedFinding?
   /// Why, in a sentence.
   public let reason: String
   /// Where the reason comes from: document ids and fact ids of `SourceCatalog`.
@@ -60,7 +59,26 @@ extension Prediction {
     if outcome == .pass {
       throw outcomeNode.error("a prediction is a deviation: 'pass' needs no prediction")
     }
-    detail = try object.optional("detail")?.text()
+    if let detail = object.optional("detail") {
+      throw detail.error(
+        "a prediction no longer pins words: name the 'check' that fails, or the crash's "
+          + "'exception'")
+    }
+    let check = object.optional("check")
+    let exception = object.optional("exception")
+    if check != nil, exception != nil {
+      throw node.error("a prediction pins a 'check' or an 'exception', not both")
+    }
+    if let check {
+      pinned = .check(try check.choice(Check.self))
+    } else if let exception {
+      guard outcome == .crash else {
+        throw exception.error("only a crash has an exception: the outcome is '\(outcome.rawValue)'")
+      }
+      pinned = .exception(try exception.text())
+    } else {
+      pinned = nil
+    }
     reason = try object.required("reason").text()
     sources = try object.required("sources").nonEmptyList().map { try $0.knownSource() }
     try object.finish()

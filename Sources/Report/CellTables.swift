@@ -53,7 +53,8 @@ struct CellTables {
     let id = predictions.id(
       of: JSONValue.object([
         "outcome": .string(prediction.outcome.rawValue), "reason": .string(prediction.reason),
-        "sources": .strings(prediction.sources), "detail": .string(prediction.detail),
+        "sources": .strings(prediction.sources), "check": .string(prediction.pinned?.check),
+        "exception": .string(prediction.pinned?.exception),
       ]).compact)
     predictionIDs[prediction] = id
     return id

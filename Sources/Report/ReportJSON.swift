@@ -12,7 +12,7 @@ import UIKitSimulation
 /// two of a diff.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 7
+  public static let schemaVersion = 8
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {

@@ -48,7 +48,7 @@ public enum RunSummary {
       fields += selector(for: group.cells.map(\.cell.environment))
       fields.append("\"outcome\": \"\(first.verdict.outcome.rawValue)\"")
       if first.verdict.outcome == .crash, let name = first.verdict.findings.first?.exception?.name {
-        fields.append("\"detail\": \"\(name)\"")
+        fields.append("\"exception\": \"\(name)\"")
       }
       fields += ["\"reason\": \"…\"", "\"sources\": [\"…\"]"]
       return "Fixtures/predictions/\(group.approachID).json: { " + fields.joined(separator: ", ")

@@ -10,9 +10,13 @@ import UIKitSimulation
 /// The `alertlab` command line, run as a user runs it: the conventions of
 /// swift-argument-parser tools, plain-text output and a closing summary.
 extension HarnessTests {
-  @Test(
-    "Command line: --help explains the command, lists the exit codes and exits 0, whatever else the line holds; --only narrows by every filter and prints one line per cell; --version prints the version and exits 0; --only=X is --only X, and repeated filters of one kind match any of them; An unknown filter value is refused with the valid ones listed; The command finds its own package from any current folder"
-  )
+  /// - --help explains the command, lists the exit codes and exits 0, whatever else the line holds
+  /// - --only narrows by every filter and prints one line per cell
+  /// - --version prints the version and exits 0
+  /// - --only=X is --only X, and repeated filters of one kind match any of them
+  /// - An unknown filter value is refused with the valid ones listed
+  /// - The command finds its own package from any current folder
+  @Test("Command line: --help, --only, --version, filter spellings, unknown values and any folder")
   func commandLine() throws {
     try help()
     try only()
@@ -33,9 +37,8 @@ extension HarnessTests {
     }
   }
 
-  @Test(
-    "Filters as a reader types them: a deployment target as the report names it, ios7, iPad, and `--` ending the options"
-  )
+  /// The deployment target is spelled as the report names it; `--` ends the options.
+  @Test("Filters as a reader types them: a report's deployment target, ios7, iPad, and `--`")
   func readerSpellings() throws {
     let target = try AlertLabCommand.run([
       "--only", "iOS 8+", "--only", "ETAlertView", "--only", "C1",
@@ -71,8 +74,10 @@ extension HarnessTests {
     }
   }
 
+  /// A usage error with standard error full still exits 64; a run whose standard output is full
+  /// says so on standard error and exits 74.
   @Test(
-    "Output that cannot be written never traps: a usage error with standard error full still exits 64; a run whose standard output is full says so on standard error and exits 74",
+    "Output that cannot be written never traps: exit 64 for a usage error, 74 for full output",
     .enabled(
       if: FileManager.default.fileExists(atPath: "/dev/full"),
       "/dev/full, a device whose writes always fail, is Linux's"))
@@ -89,9 +94,8 @@ extension HarnessTests {
     }
   }
 
-  @Test(
-    "An argument echoed in an error is escaped and cut short: no control character reaches the terminal, and a 100 KB argument costs one short line"
-  )
+  /// No control character reaches the terminal, and a 100 KB argument costs one short line.
+  @Test("An argument echoed in an error is escaped and cut short")
   func echoedArguments() throws {
     let hostile = "a\u{1b}[31mred\u{07}\u{9b}"
     let filter = try AlertLabCommand.run(["--only", hostile])
@@ -180,7 +184,7 @@ extension HarnessTests {
     #expect(
       RunSummary.coveringPredictions(results) == [
         "Fixtures/predictions/ETAlertView.json: { \"behaviour\": \"C1\", \"lifecycle\": [\"scenes\"], "
-          + "\"outcome\": \"crash\", \"detail\": \"NSObjectNotAvailableException\", \"reason\": \"…\", "
+          + "\"outcome\": \"crash\", \"exception\": \"NSObjectNotAvailableException\", \"reason\": \"…\", "
           + "\"sources\": [\"…\"] }"
       ])
     #expect(RunSummary.mismatches(results).count == 4)
@@ -188,9 +192,8 @@ extension HarnessTests {
       RunSummary.line(results) == "12 cells: 8 as predicted, 4 not (8 pass, 4 crash)")
   }
 
-  @Test(
-    "Ctrl-C stops the run with every worker it started, even one busy with a slow cell, and writes nothing"
-  )
+  /// Every worker the run started is stopped.
+  @Test("Ctrl-C stops the run and every worker, even one busy with a slow cell, and writes nothing")
   func interrupt() throws {
     let package = try TestPackage.make(typing: 100_000)
     defer { try? FileManager.default.removeItem(at: package) }

@@ -70,7 +70,7 @@ extension HarnessTests {
     let listed = """
       { "approach": "Alpha", "predictions": [
         { "behaviour": ["C1", "C2"], "lifecycle": ["scenes"], "outcome": "crash",
-          "detail": "NSObjectNotAvailableException", "reason": "why", "sources": ["AV20"] },
+          "exception": "NSObjectNotAvailableException", "reason": "why", "sources": ["AV20"] },
         { "group": "cancel", "os": [7], "outcome": "fail", "reason": "why", "sources": ["AV2"] } ] }
       """
     let second = Self.scenario.replacingOccurrences(of: "\"C1\"", with: "\"C2.alert\"")
@@ -353,8 +353,21 @@ struct BadInput: Sendable {
       "\"os\": [7], \"lifecycle\": [\"scenes\"]",
       path: "$.predictions[0]", problem: "os, idiom and lifecycle select no environment"),
     predictions(
-      "an empty detail", "\"outcome\": \"fail\"", "\"outcome\": \"fail\", \"detail\": \"\"",
-      path: "$.predictions[0].detail", problem: "must not be empty"),
+      "a pinned check that is no check", "\"outcome\": \"fail\"",
+      "\"outcome\": \"fail\", \"check\": \"nope\"",
+      path: "$.predictions[0].check", problem: "'nope' is not one of 'appeared'"),
+    predictions(
+      "an exception pinned on a failure", "\"outcome\": \"fail\"",
+      "\"outcome\": \"fail\", \"exception\": \"NSRangeException\"",
+      path: "$.predictions[0].exception", problem: "only a crash has an exception"),
+    predictions(
+      "a check and an exception pinned", "\"outcome\": \"fail\"",
+      "\"outcome\": \"crash\", \"check\": \"freed\", \"exception\": \"NSRangeException\"",
+      path: "$.predictions[0]", problem: "a prediction pins a 'check' or an 'exception', not both"),
+    predictions(
+      "the words a prediction once pinned", "\"outcome\": \"fail\"",
+      "\"outcome\": \"fail\", \"detail\": \"never appeared\"",
+      path: "$.predictions[0].detail", problem: "a prediction no longer pins words"),
     predictions(
       "a made-up source", "\"AV12\"", "\"AV99\"", path: "$.predictions[0].sources[0]",
       problem: "unknown source 'AV99'"),
