@@ -7,9 +7,13 @@ import UIKitSimulation
 
 /// ACAlertView's behaviours and flaws ("Block-based UIAlertViews", docs/Approaches.md §2).
 extension ApproachTests {
-  @Test(
-    "ACAlertView: The handler runs from didDismiss, after the alert has gone (AV10); Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12); The app's own dismissal reaches the handler with its index (AV11); Index mapping lives at the call site: a reordered button runs the wrong branch; A handler that captures the alert makes a cycle: the alert is never freed; Through Presentable: a cancel action becomes the cancel button; validation is unsupported"
-  )
+  /// - The handler runs from didDismiss, after the alert has gone (AV10)
+  /// - Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12)
+  /// - The app's own dismissal reaches the handler with its index (AV11)
+  /// - Index mapping lives at the call site: a reordered button runs the wrong branch
+  /// - A handler that captures the alert makes a cycle: the alert is never freed
+  /// - Through Presentable: a cancel action becomes the cancel button; validation is unsupported
+  @Test("ACAlertView: when its handler runs, which index it gets, and its flaws")
   func acAlertView() {
     handlerAfterDismissal()
     systemCancelPassesMinusOne()

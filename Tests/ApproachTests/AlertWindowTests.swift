@@ -25,9 +25,14 @@ extension ApproachTests {
     return alert
   }
 
-  @Test(
-    "UIAlertController+Window: show() needs no view controller: a new key window one level above the top, app tint; After a tap the override hides and drops the window; the app window is key again (W2); A handler that refers to the alert leaks it, but the override still hides the window; A second show() presents an active controller and raises (AC12); On pad an action sheet has no popover source and raises (AC9); In a scene app the window has no scene: the alert never appears (W6); Through Presentable it is unavailable on iOS 7"
-  )
+  /// - show() needs no view controller: a new key window one level above the top, app tint
+  /// - After a tap the override hides and drops the window; the app window is key again (W2)
+  /// - A handler that refers to the alert leaks it, but the override still hides the window
+  /// - A second show() presents an active controller and raises (AC12)
+  /// - On pad an action sheet has no popover source and raises (AC9)
+  /// - In a scene app the window has no scene: the alert never appears (W6)
+  /// - Through Presentable it is unavailable on iOS 7
+  @Test("UIAlertController+Window: show() from its own key window, and where that breaks")
   func alertWindow() async throws {
     try showMakesWindow()
     tapFreesWindow()

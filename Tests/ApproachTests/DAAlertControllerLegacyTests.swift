@@ -18,8 +18,22 @@ extension ApproachTests {
     var values: [String] = []
   }
 
+  /// - Other titles go through the initializer, so the first other button is gated (AV3, AV14)
+  /// - Two fields use login-and-password, so the second is secure (AV6)
+  /// - One field with a validation block raises: the hook asks for field 1 (AV7)
+  /// - More than two fields is asserted in debug (RT4)
+  /// - Twelve actions: titles past the eleventh other title are silently dropped (AV1)
+  /// - Destructive actions become default buttons in an alert (AV16)
+  /// - Handlers run from clickedButtonAtIndex, before the alert has gone (AV10)
+  /// - A system cancel runs the cancel action, or nothing without one (AV12)
+  /// - Actions are stored as copies with the copy policy (RT1)
+  /// - A sheet with two cancel actions is asserted in debug (RT4)
+  /// - In release a sheet with two cancel actions is accepted: the last one is cancel
+  /// - More than ten default sheet actions are asserted in debug (RT4)
+  /// - A sheet changes every destructive action after the first to default, in place
+  /// - A pad sheet tapped outside with no cancel action runs nothing (AS4)
   @Test(
-    "DAAlertController on iOS 7: Other titles go through the initializer, so the first other button is gated (AV3, AV14); Two fields use login-and-password, so the second is secure (AV6); One field with a validation block raises: the hook asks for field 1 (AV7); More than two fields is asserted in debug (RT4); Twelve actions: titles past the eleventh other title are silently dropped (AV1); Destructive actions become default buttons in an alert (AV16); Handlers run from clickedButtonAtIndex, before the alert has gone (AV10); A system cancel runs the cancel action, or nothing without one (AV12); Actions are stored as copies with the copy policy (RT1); A sheet with two cancel actions is asserted in debug (RT4); In release a sheet with two cancel actions is accepted: the last one is cancel; More than ten default sheet actions are asserted in debug (RT4); A sheet changes every destructive action after the first to default, in place; A pad sheet tapped outside with no cancel action runs nothing (AS4)"
+    "DAAlertController on iOS 7: actions, fields and validation on UIAlertView and UIActionSheet"
   )
   func daAlertControllerOnIOS7() async {
     validationGatesFirstOther()

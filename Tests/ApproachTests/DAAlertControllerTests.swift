@@ -20,9 +20,14 @@ extension ApproachTests {
       validationBlock: { ($0.first?.text?.count ?? 0) >= 5 })
   }
 
-  @Test(
-    "DAAlertController on iOS 8: Validation gates every non-cancel action together, before presenting and on each edit; A tap removes the observers and runs the handler after the alert has gone (AC6); A dismissal without a tap leaves the observers behind; It presents from the given controller directly: one already presenting drops it (AC10); On pad a sheet without a source view points at the presenting view; On pad the bar-button variant with no item raises NSGenericException (AC9); Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them"
-  )
+  /// - Validation gates every non-cancel action together, before presenting and on each edit
+  /// - A tap removes the observers and runs the handler after the alert has gone (AC6)
+  /// - A dismissal without a tap leaves the observers behind
+  /// - It presents from the given controller directly: one already presenting drops it (AC10)
+  /// - On pad a sheet without a source view points at the presenting view
+  /// - On pad the bar-button variant with no item raises NSGenericException (AC9)
+  /// - Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them
+  @Test("DAAlertController on iOS 8: validation, observers, presentation and pad sheets")
   func daAlertControllerOnIOS8() async {
     validationGatesAllConfirms()
     tapRemovesObservers()

@@ -7,9 +7,14 @@ import UIKitSimulation
 
 /// ETAlertView's behaviours and flaws ("Taming UIAlertView", docs/Approaches.md §1).
 extension ApproachTests {
-  @Test(
-    "ETAlertView: Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10); There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16); A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12); A nil callback raises NSInvalidArgumentException as it is added (RT2); A button added with the inherited addButton(withTitle:) shifts every later block; A block that captures the alert makes a cycle: the alert is never freed; Through Presentable: sheets and text fields are unsupported"
-  )
+  /// - Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10)
+  /// - There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16)
+  /// - A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12)
+  /// - A nil callback raises NSInvalidArgumentException as it is added (RT2)
+  /// - A button added with the inherited addButton(withTitle:) shifts every later block
+  /// - A block that captures the alert makes a cycle: the alert is never freed
+  /// - Through Presentable: sheets and text fields are unsupported
+  @Test("ETAlertView: a block per button, run before the alert goes, and its flaws")
   func etAlertView() async {
     blocksRunBeforeDismissal()
     noCancelButton()

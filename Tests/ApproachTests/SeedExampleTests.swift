@@ -6,9 +6,10 @@ import UIKitSimulation
 
 /// Every usage example of the four seeds, run once.
 extension ApproachTests {
-  @Test(
-    "Seed usage examples: 002: ETAlertView's OK and Cancel blocks; 004: ACAlertView's handler destroys the universe on index 0 only; 003: the global alert's handler reads the text through a local reference"
-  )
+  /// - 002: ETAlertView's OK and Cancel blocks
+  /// - 004: ACAlertView's handler destroys the universe on index 0 only
+  /// - 003: the global alert's handler reads the text through a local reference
+  @Test("Seed usage examples of ETAlertView (002), ACAlertView (004) and the global alert (003)")
   func seedExamples() {
     seedETAlertView()
     seedACAlertView()

@@ -35,8 +35,9 @@ extension ApproachTests {
     }
   }
 
+  /// On iOS 15 with scenes, and without them; Sign up is enabled only for a long enough nickname.
   @Test(
-    "The reference design on iOS 15 with scenes, and without them: the same dialog, no view controller, Sign up enabled only for a long enough nickname",
+    "The reference design: the same sign-up dialog with scenes and without, no view controller",
     arguments: [(OSVersion.iOS13, AppLifecycle.appDelegate), (.iOS15, .scenes)])
   func referenceAlert(osVersion: OSVersion, lifecycle: AppLifecycle) {
     withApp(osVersion, lifecycle: lifecycle) { application in
@@ -55,9 +56,11 @@ extension ApproachTests {
     }
   }
 
-  @Test(
-    "Sign-up examples: Plain UIAlertController on iOS 8 does the same with its own observers; UIAlertController+Window on iOS 8 does the same from its own window; ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late; ETAlertView on iOS 7: no fields at all"
-  )
+  /// - Plain UIAlertController on iOS 8 does the same with its own observers
+  /// - UIAlertController+Window on iOS 8 does the same from its own window
+  /// - ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late
+  /// - ETAlertView on iOS 7: no fields at all
+  @Test("Sign-up examples: plain UIAlertController, +Window, ACAlertView and ETAlertView")
   func signUpExamples() {
     plainAlertController()
     signUpAlertWindow()
@@ -124,8 +127,9 @@ extension ApproachTests {
 }
 
 extension ApproachTests {
+  /// Both of its fields are plain.
   @Test(
-    "The hand-written sign-up dialog on iOS 7 and 8: two plain fields, Sign up gated until the nickname is valid",
+    "The hand-written sign-up dialog on iOS 7 and 8 gates Sign up until the nickname is valid",
     arguments: [OSVersion.iOS7, .iOS8])
   func signUpByHand(osVersion: OSVersion) {
     withApp(osVersion) { application in

@@ -19,9 +19,7 @@ extension HarnessTests {
       "only ReferenceAlert's iOS 7 path dropped a confirm tap it could not gate, and the library left iOS 7",
   ]
 
-  @Test(
-    "Every check is the only failed check of at least one cell, but those listed with the reason no cell can"
-  )
+  @Test("Every check is the only failed check of some cell, except those listed with a reason")
   func everyCheckDecidesACell() throws {
     let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.json")
     let report = try JSONParser.parse(Array(try Data(contentsOf: url)))

@@ -30,9 +30,12 @@ extension HarnessTests {
       })
   }
 
-  @Test(
-    "Documents: Every fact id, document and behaviour has its heading in docs/, and every fact id names a test; Every link of REPORT.md, the README, docs/ and the approaches' pages leads to a file and a heading or anchor that exist; Nothing in the repository points to the shared folder outside it, which a clone lacks"
-  )
+  /// - Every fact id, document and behaviour has its heading in docs/, and every fact id names a
+  ///   test
+  /// - Every link of REPORT.md, the README, docs/ and the approaches' pages leads to a file and a
+  ///   heading or anchor that exist
+  /// - Nothing in the repository points to the shared folder outside it, which a clone lacks
+  @Test("Documents: headings for every fact id, links that resolve, nothing outside the repository")
   func documents() throws {
     try headings()
     try links()

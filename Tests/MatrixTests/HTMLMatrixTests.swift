@@ -8,9 +8,9 @@ import Testing
 /// docs/matrix.html, the page that filters the whole matrix in a browser: its data, read as
 /// its script reads it. Scripts/browser-check loads the page in a browser.
 extension HarnessTests {
-  @Test(
-    "docs/matrix.html holds every cell once in its data, each with a permalink that is its anchor on its approach's page; it is at most 2 MB, fits a phone's width, names the commit it was generated from and uses no network"
-  )
+  /// The permalink is the cell's anchor on its approach's page. The page is at most 2 MB, fits a
+  /// phone's width, names the commit it was generated from and uses no network.
+  @Test("docs/matrix.html holds every cell once, each with a permalink to its approach's page")
   func htmlMatrix() throws {
     let page = try String(
       contentsOf: AlertLabCommand.packageRoot.appendingPathComponent(HTMLMatrix.file),

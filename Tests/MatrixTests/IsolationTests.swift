@@ -22,9 +22,9 @@ extension HarnessTests {
     WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
   }
 
-  @Test(
-    "Isolation: An unpredicted modelled exception costs its cell only and is named with advice; A worker needs no fixtures: it runs the cells it is given, from any folder"
-  )
+  /// - An unpredicted modelled exception costs its cell only and is named with advice
+  /// - A worker needs no fixtures: it runs the cells it is given, from any folder
+  @Test("Isolation: an unpredicted exception costs its cell only, and a worker needs no fixtures")
   func isolation() throws {
     try unpredictedException()
     try workerGetsCellsFromParent()
@@ -38,8 +38,10 @@ extension HarnessTests {
     ].map { unpredicted(try cell($0)) }
   }
 
+  /// The run says why; killed again, the cell is a harness failure, not a crash, and the other
+  /// cells still run.
   @Test(
-    "A worker killed from outside costs no approach a verdict: its cell runs again in a fresh worker and the run says why; killed again, the cell is a harness failure, not a crash, and the other cells still run",
+    "A worker killed from outside costs no verdict: its cell runs again in a fresh worker",
     arguments: 0..<3)
   func killedWorker(lostPosition: Int) throws {
     let cells = try threeCells()
@@ -75,8 +77,10 @@ extension HarnessTests {
     #expect(killedTwice.processesStarted == (lostPosition == cells.count - 1 ? 2 : 3))
   }
 
+  /// It runs again in a fresh worker; after the second exit the verdict says how it crashed, and
+  /// the run goes on.
   @Test(
-    "A cell whose worker exits without its report runs again in a fresh worker; exited again, it crashed, the verdict says how, and the run goes on",
+    "A cell whose worker exits without its report runs again; exited again, it crashed",
     arguments: 0..<3)
   func exitedWorker(lostPosition: Int) throws {
     let cells = try threeCells()
@@ -121,8 +125,9 @@ extension HarnessTests {
       ))
   }
 
+  /// The trap ends the worker.
   @Test(
-    "A Swift trap is its cell's crash at once and ends the worker; a new worker resumes with the next cell",
+    "A Swift trap is its cell's crash at once; a new worker resumes with the next cell",
     arguments: 0..<3)
   func swiftTrap(lostPosition: Int) throws {
     var cells = try threeCells()
@@ -142,8 +147,9 @@ extension HarnessTests {
     #expect(pool.processesStarted == (lostPosition == cells.count - 1 ? 1 : 2))
   }
 
+  /// It runs again in a fresh worker, and after a hang the next cell still runs.
   @Test(
-    "A cell still running at its time limit runs again in a fresh worker; still running then, it is a hang, and the next cell still runs",
+    "A cell still running at its time limit runs again; still running then, it is a hang",
     arguments: 0..<3)
   func hang(lostPosition: Int) throws {
     var cells = try threeCells()

@@ -276,9 +276,8 @@ private func snapshot(_ step: String, shown title: String?) -> Observation.Snaps
 private let base = JudgeTests.base
 
 extension JudgeTests {
-  @Test(
-    "A cell rests on the modelling choices its run took that bear on a check its ideal makes, or, for a crash, that can cause one"
-  )
+  /// For a crash, it rests on those that can cause one.
+  @Test("A cell rests on the modelling choices of its run that bear on a check its ideal makes")
   func choicesACellRestsOn() throws {
     let taken: [ModellingChoice] = [.overlayTint, .systemCancelIndex]
     let tint = try Self.cell(ideal: #"{"drawn": {"tintFollowsApp": true}}"#)

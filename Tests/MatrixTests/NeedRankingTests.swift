@@ -27,9 +27,8 @@ extension HarnessTests {
     NeedRanking.Entry(approach: name, addableFrom: from, cells: cells.flatMap { $0 })
   }
 
-  @Test(
-    "Ranking: an approach that cannot express the need is left out, however little it fails, and the row says why"
-  )
+  /// The row says why.
+  @Test("Ranking: an approach that cannot express the need is left out, however little it fails")
   func cannotExpressIsNoCandidate() {
     let ranking = NeedRanking(
       [
@@ -42,9 +41,8 @@ extension HarnessTests {
     #expect(ranking.leftOut.first?.exclusion.why == "cannot express S0: alerts only")
   }
 
-  @Test(
-    "Ranking: a crash the call site cannot avoid outranks any number of failures; an avoidable crash counts as a failure"
-  )
+  /// An avoidable crash counts as a failure.
+  @Test("Ranking: a crash the call site cannot avoid outranks any number of failures")
   func crashOutranksFailures() {
     let ranking = NeedRanking(
       [
@@ -56,9 +54,8 @@ extension HarnessTests {
     #expect(ranking.candidates.map(\.approach) == ["CrashesAvoidably", "Fails", "Crashes"])
   }
 
-  @Test(
-    "Ranking: with equal crashes and failures, more passes rank first; a caller's mistake the API cannot make counts as passed"
-  )
+  /// A caller's mistake the API cannot make counts as passed.
+  @Test("Ranking: with equal crashes and failures, more passes rank first")
   func passesBreakTies() {
     let ranking = NeedRanking(
       [
@@ -92,9 +89,8 @@ extension HarnessTests {
         == "cannot be added: its library needs iOS 13")
   }
 
-  @Test(
-    "Ranking: an approach that passes no cell of the need, refusing a caller's mistake aside, is no candidate, even the only one"
-  )
+  /// Refusing a caller's mistake does not count as passing here.
+  @Test("Ranking: an approach that passes no cell of the need is no candidate, even the only one")
   func passesNothingIsNoCandidate() {
     let ranking = NeedRanking(
       [
@@ -107,9 +103,8 @@ extension HarnessTests {
         == Array(repeating: "passes no cell of the need here", count: 2))
   }
 
-  @Test(
-    "Ranking: an approach that passes fewer than half of the need's cells in one environment of the app is no candidate, however well it does in the others"
-  )
+  /// However well the approach does in the app's other environments.
+  @Test("Ranking: passing under half of the need's cells in one environment makes no candidate")
   func halfInEveryEnvironment() {
     let breaksOnPad = Self.entry(
       "BreaksOnPad", Self.cells(.pass, 10), Self.cells(.pass, 1, idiom: .pad),
@@ -124,9 +119,8 @@ extension HarnessTests {
     #expect(ranking.leftOut.first?.exclusion.breaksInPart == true)
   }
 
-  @Test(
-    "Ranking: a caller's mistake the API cannot make counts as passed in the half rule; the second choice is the next candidate"
-  )
+  /// The second choice is the next candidate.
+  @Test("Ranking: a caller's mistake the API cannot make counts as passed in the half rule")
   func halfRuleCountsCallerMistakes() {
     let ranking = NeedRanking(
       [

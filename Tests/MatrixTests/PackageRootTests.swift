@@ -8,9 +8,9 @@ extension HarnessTests {
   /// One cell of the test package: quick to run.
   private static let oneCell = ["--only", "T4", "--only", "ETAlertView", "--only", "iOS 7 phone"]
 
-  @Test(
-    "The command's package is the first above it: a package without Fixtures inside an AlertLab package is refused, and the outer package is not written"
-  )
+  /// A package without Fixtures inside an AlertLab package is refused, and the outer package is not
+  /// written.
+  @Test("The command's package is the first one above it; one without Fixtures is refused")
   func firstPackageRoot() throws {
     let outer = try TestPackage.make(typing: 1_000)
     defer { try? FileManager.default.removeItem(at: outer) }
@@ -98,8 +98,9 @@ extension HarnessTests {
     return cases
   }
 
+  /// It stops with a clear error.
   @Test(
-    "A run the system cannot give enough file descriptors or memory stops before it starts, with a clear error and exit 71",
+    "Without enough file descriptors or memory a run stops before it starts, with exit 71",
     arguments: scarceResources)
   func scarceResources(limit: String, error: String) throws {
     let shell = try AlertLabCommand.run(

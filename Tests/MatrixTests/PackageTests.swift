@@ -6,9 +6,7 @@ import Testing
 
 /// What Package.swift promises an app that adds a library product.
 extension HarnessTests {
-  @Test(
-    "Package: each approach that says from which iOS an app can add it says what Package.swift's iOS platform says"
-  )
+  @Test("Package: the iOS an approach says an app can add it from is Package.swift's iOS platform")
   func libraryDeploymentTarget() throws {
     let manifest = try String(
       contentsOf: AlertLabCommand.packageRoot.appendingPathComponent("Package.swift"),

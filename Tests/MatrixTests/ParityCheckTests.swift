@@ -4,8 +4,9 @@ import Testing
 /// Scripts/parity-check holds ReferenceAlert to its deployment target: a planted call of an
 /// API deprecated at or before it fails the check, with the deprecation named.
 extension HarnessTests {
+  /// It is deprecated in iOS 15, and the failure names the deprecation.
   @Test(
-    "Parity: a planted call of UIApplication.windows, deprecated in iOS 15, fails ReferenceAlert's check with the deprecation named"
+    "Parity: a planted call of the deprecated UIApplication.windows fails ReferenceAlert's check"
   )
   func plantedDeprecatedCall() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

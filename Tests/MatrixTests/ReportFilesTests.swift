@@ -33,7 +33,7 @@ extension HarnessTests {
   }
 
   @Test(
-    "A writer killed while it moved is finished by the next run, from its journal, leaving nothing behind"
+    "A writer killed mid-move is finished by the next run from its journal, nothing left behind"
   )
   func interruptedWrite() throws {
     let root = try folder()
@@ -60,8 +60,10 @@ extension HarnessTests {
     #expect(leftovers(root) == [])
   }
 
+  /// The cases: another file of the package, a path out of it, a name this tool never stages, a
+  /// line cut short, a journal too large.
   @Test(
-    "A forged or stale journal is refused whole, naming its line, and nothing is moved: another file of the package, a path out of it, a name this tool never stages, a line cut short, a journal too large",
+    "A forged or stale journal is refused whole, naming its line, and nothing is moved",
     arguments: [
       "Package.swift\tSources/AlertLab/main.swift\n",
       ".REPORT.json.k.tmp\tREPORT.json\n../outside.tmp\tREPORT.md\n",

@@ -24,9 +24,8 @@ extension HarnessTests {
     #expect(targets.contains("iOS 7") && targets.contains("iOS 8"))
   }
 
-  @Test(
-    "Moving on is computed on today's app: a wrapper's expressible scenarios, run on iOS 15+ with scenes, never on iOS 13"
-  )
+  /// It takes the scenarios a wrapper can express.
+  @Test("Moving on is computed on today's app, iOS 15+ with scenes, never on iOS 13")
   func migrationOnToday() {
     #expect(MigrationSection.to == AppKind.today.environments)
     #expect(MigrationSection.from.allSatisfy { $0.lifecycle == .appDelegate })

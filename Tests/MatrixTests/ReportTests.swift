@@ -7,9 +7,9 @@ import Testing
 
 /// The checked-in report and the command that writes it.
 extension HarnessTests {
-  @Test(
-    "Report: REPORT.md and REPORT.json are current; if not, run `swift run alertlab` and commit them; Call-site cost counts code lines and tokens, not blanks, comments or imports"
-  )
+  /// - REPORT.md and REPORT.json are current; if not, run `swift run alertlab` and commit them
+  /// - Call-site cost counts code lines and tokens, not blanks, comments or imports
+  @Test("Report: REPORT.md and REPORT.json are current; if not, run `swift run alertlab`")
   func report() throws {
     try reportIsCurrent()
     callSiteCost()
@@ -52,9 +52,10 @@ extension HarnessTests {
 }
 
 extension HarnessTests {
-  @Test(
-    "REPORT.md's first screen: the first table within 25 lines, at most 4 columns, names iOS 15; within 40 lines it says nothing ran on a device or simulator and links docs/OnDevice.md; it names SwiftUI; no table row over 600 characters"
-  )
+  /// The first table starts within 25 lines, has at most 4 columns and names iOS 15; within 40
+  /// lines it says nothing ran on a device or simulator and links docs/OnDevice.md; it names
+  /// SwiftUI; no table row is over 600 characters.
+  @Test("REPORT.md's first screen: a small table for iOS 15 early, the no-device note, short rows")
   func firstScreen() throws {
     let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.md")
     let text = try String(contentsOf: url, encoding: .utf8)
@@ -73,8 +74,10 @@ extension HarnessTests {
     #expect(rows.allSatisfy { $0.count <= 600 }, "\(rows.map(\.count).max() ?? 0) characters")
   }
 
+  /// It expresses every scenario of the need, and passes at least half of the need's cells in each
+  /// environment of the app.
   @Test(
-    "Every candidate REPORT.json names runs on every OS of the app, expresses every scenario of the need, and passes at least half of the need's cells in each environment of the app"
+    "Every candidate REPORT.json names runs on every OS of the app and expresses the whole need"
   )
   func recommendationsHoldInTheWholeApp() throws {
     let root = AlertLabCommand.packageRoot
@@ -142,7 +145,7 @@ extension HarnessTests {
 
 extension HarnessTests {
   @Test(
-    "REPORT.md renders on GitHub (at most 150 KB) and each approach's page of cell details is at most 200 KB"
+    "REPORT.md renders on GitHub (at most 150 KB); each approach's details page is at most 200 KB"
   )
   func reportSizes() throws {
     let root = AlertLabCommand.packageRoot
@@ -177,8 +180,9 @@ extension HarnessTests {
 }
 
 extension HarnessTests {
+  /// docs/ReportJSON.md documents the schema version the code writes.
   @Test(
-    "REPORT.json is at most 2 MB, one cell a line, and docs/ReportJSON.md documents the schema version the code writes"
+    "REPORT.json is at most 2 MB, one cell a line, with its schema version in docs/ReportJSON.md"
   )
   func reportJSONShape() throws {
     let root = AlertLabCommand.packageRoot
@@ -198,9 +202,9 @@ extension HarnessTests {
 }
 
 extension HarnessTests {
-  @Test(
-    "Every picture of the report fits GitHub's 880-pixel column with text at least 11 pixels high; every cell of the matrix picture carries its outcome's letter, so that no reader needs the colours"
-  )
+  /// Every cell of the matrix picture carries its outcome's letter, so that no reader needs the
+  /// colours.
+  @Test("Every report picture fits GitHub's 880-pixel column with text at least 11 pixels high")
   func readablePictures() throws {
     let images = AlertLabCommand.packageRoot.appendingPathComponent("docs/images")
     for name in try FileManager.default.contentsOfDirectory(atPath: images.path)

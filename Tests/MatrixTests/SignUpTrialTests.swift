@@ -5,9 +5,11 @@ import Testing
 
 /// The sign-up examples, each run as a person uses it: what the call-site table says.
 extension HarnessTests {
-  @Test(
-    "Sign-up trials run in workers like cells: the hand-written version works on iOS 7 and 8; DAAlertController draws the full name secure on iOS 7 only; ETAlertView has no fields; a crash costs the trial only; a writer the worker does not know is the harness's failure"
-  )
+  /// - The hand-written version works on iOS 7 and 8
+  /// - DAAlertController draws the full name secure on iOS 7 only
+  /// - ETAlertView has no fields
+  /// - A writer the worker does not know is the harness's failure
+  @Test("Sign-up trials run in workers like cells, and a crash costs the trial only")
   func signUpTrials() throws {
     let trials =
       MatrixEnvironment.all.map { SignUpTrialKey(writer: SignUpExample.byHand, environment: $0) }

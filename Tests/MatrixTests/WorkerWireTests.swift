@@ -7,9 +7,10 @@ import UIKitSimulation
 
 /// The report lines between a worker and its parent.
 extension HarnessTests {
-  @Test(
-    "An ending a worker sent before (an observation, an exception) goes again as its number on a line of fields, and reads back the same, an observation with its JSON; an overrun is never sent again; a number never sent, or a line cut short, is refused"
-  )
+  /// An ending is an observation or an exception; it goes again as its number on a line of fields,
+  /// an observation with its JSON. An overrun is never sent again; a number never sent, or a line
+  /// cut short, is refused.
+  @Test("A worker sends an ending it sent before as its number, and it reads back the same")
   func endingsSentOnce() throws {
     var first = Observation(show: .shown)
     first.alive = ["an alert"]
@@ -49,9 +50,9 @@ extension HarnessTests {
     }
   }
 
-  @Test(
-    "A request reads back as itself, a scenario through Codable and a cell from its fields; a cell line with a field missing or unknown is refused"
-  )
+  /// A scenario goes through Codable and a cell through its fields; a cell line with a field
+  /// missing or unknown is refused.
+  @Test("A worker request, a scenario or a cell, reads back as itself")
   func requestsReadBack() throws {
     let scenario = try #require(try CheckedInCells.all().first).scenario
     let requests: [WorkerRequest] = [

@@ -161,9 +161,8 @@ struct ReferenceAlertTests {
     }
   }
 
-  @Test(
-    "After the alert goes its window is hidden and freed, the app's window is key again, and no observer is left"
-  )
+  /// No observer is left.
+  @Test("After the alert goes its window is hidden and freed, and the app's window is key again")
   func windowHiddenAndFreed() {
     withApp(.iOS15) { application in
       let observers = application.notificationCenter.observerCount
@@ -239,8 +238,9 @@ struct ReferenceAlertTests {
     }
   }
 
+  /// The scenes are side by side; the one touched last is the frontmost.
   @Test(
-    "With no view at hand and two scenes side by side, the alert goes to the frontmost one, the scene a person touched last",
+    "With no view at hand and two scenes, the alert goes to the scene a person touched last",
     arguments: [false, true])
   func sceneFrontmost(firstTouchedLast: Bool) throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
@@ -257,8 +257,9 @@ struct ReferenceAlertTests {
     }
   }
 
+  /// It is shown before any window is key, and is answered once the app is up.
   @Test(
-    "While the app launches, before any window is key, an alert with no view at hand shows in the app's scene and is answered once the app is up",
+    "An alert with no view at hand, shown while the app launches, shows in the app's scene",
     arguments: [AppLifecycle.scenes, .appDelegate])
   func showsAtLaunch(lifecycle: AppLifecycle) {
     let application = UIApplication.launch(
@@ -298,9 +299,8 @@ struct ReferenceAlertTests {
     }
   }
 
-  @Test(
-    "When its scene disconnects the alert goes with it: no handler runs, onDismiss hears nil, and nothing of it is left"
-  )
+  /// No handler runs, and onDismiss hears nil.
+  @Test("When its scene disconnects the alert goes with it, and nothing of it is left")
   func sceneDisconnects() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
       let second = application.connectSecondScene()

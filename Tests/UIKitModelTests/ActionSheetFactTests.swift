@@ -16,9 +16,8 @@ extension UIKitFacts {
       destructiveButtonTitle: destructive, nilTerminatedOtherButtonTitles: "A", "B")
   }
 
-  @Test(
-    "AS1 init order is destructive, others, cancel last; added buttons follow cancel; on iOS 7 the order is a modelling choice, noted"
-  )
+  /// On iOS 7 the order is a modelling choice, and it is noted.
+  @Test("AS1 init order is destructive, others, cancel last; added buttons follow cancel")
   func as1InitOrder() {
     withApp(.iOS7) { application in
       let sheet = makeSheet()
@@ -32,8 +31,9 @@ extension UIKitFacts {
     }
   }
 
+  /// It leaves firstOtherButtonIndex at -1.
   @Test(
-    "AS1 from Swift: the overlay's initializer gives destructive first, then the other titles, then cancel last, and leaves firstOtherButtonIndex at -1"
+    "AS1 from Swift: the overlay's initializer gives destructive, other titles, then cancel last"
   )
   func as1FromSwift() {
     withApp(.iOS8) { _ in
@@ -80,9 +80,13 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AS4 on phone the sheet stacks with cancel at the bottom; on pad the popover hides cancel, and a tap outside clicks the cancel index; on pad a tap outside a sheet without cancel clicks index -1; on phone a tap outside does nothing on iOS 7; on phone from iOS 8 a tap outside a sheet with cancel taps cancel; on phone from iOS 8 a tap outside a sheet without cancel does nothing"
-  )
+  /// - On phone the sheet stacks with cancel at the bottom
+  /// - On pad the popover hides cancel, and a tap outside clicks the cancel index
+  /// - On pad a tap outside a sheet without cancel clicks index -1
+  /// - On phone a tap outside does nothing on iOS 7
+  /// - On phone from iOS 8 a tap outside a sheet with cancel taps cancel
+  /// - On phone from iOS 8 a tap outside a sheet without cancel does nothing
+  @Test("AS4 where a sheet's cancel is drawn, and what a tap outside it does, on phone and pad")
   func factAS4() {
     as4Phone()
     as4Pad()
@@ -140,9 +144,10 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AS7 on iOS 7 a sheet shown in a view outside any window raises; on iOS 7 a nil view, which only Objective-C can pass, raises as one in no window; on iOS 7 the rect form raises for a view a full-screen presentation took out (W9); the bar-button form is not checked (uncertain), nor is any form from iOS 8"
-  )
+  /// - On iOS 7 a nil view, which only Objective-C can pass, raises as one in no window
+  /// - On iOS 7 the rect form raises for a view a full-screen presentation took out (W9)
+  /// - The bar-button form is not checked (uncertain), nor is any form from iOS 8
+  @Test("AS7 on iOS 7 a sheet shown in a view outside any window raises")
   func factAS7() async {
     await as7ViewNotInWindow()
     await as7NilView()
@@ -210,9 +215,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's; programmatic dismiss calls only will- and did-dismiss; actionSheetCancel is used"
-  )
+  /// Programmatic dismiss calls only will- and did-dismiss; actionSheetCancel is used.
+  @Test("AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's")
   func factAS5() {
     as5ShowVariants()
     as5DismissAndCancel()
@@ -276,8 +280,9 @@ extension UIKitFacts {
     }
   }
 
+  /// It notes the choice; on phone, or from iOS 8, no choice is taken.
   @Test(
-    "AS8 (choice) an iOS 7 sheet on pad is drawn in UIKit's overlay window, above the app's windows, and notes the choice; on phone, or from iOS 8, no choice is taken"
+    "AS8 (choice) an iOS 7 pad sheet is drawn in UIKit's overlay window, above the app's windows"
   )
   func as8PadSheetWindow() {
     for (osVersion, idiom, noted) in [

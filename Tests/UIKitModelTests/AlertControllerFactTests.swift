@@ -58,9 +58,8 @@ extension UIKitFacts {
       reasonContaining: "can only have one action with a style of UIAlertActionStyleCancel")
   }
 
-  @Test(
-    "AC3 a text field on an action sheet raises NSInternalInconsistencyException; the configuration handler runs at once, and any number of fields may be added"
-  )
+  /// The configuration handler runs at once, and any number of fields may be added.
+  @Test("AC3 a text field on an action sheet raises NSInternalInconsistencyException")
   func factAC3() async {
     await ac3FieldOnSheet()
     ac3ConfigurationHandler()
@@ -122,9 +121,10 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AC5 preferredAction takes the bold highlight from the cancel action; a preferredAction not in actions raises NSInternalInconsistencyException; nil is allowed, and nothing enforces the alert style; on iOS 8 it is an unrecognized selector"
-  )
+  /// - A preferredAction not in actions raises NSInternalInconsistencyException
+  /// - nil is allowed, and nothing enforces the alert style
+  /// - On iOS 8 it is an unrecognized selector
+  @Test("AC5 preferredAction takes the bold highlight from the cancel action")
   func factAC5() async {
     ac5PreferredBold()
     await ac5PreferredNotAdded()
@@ -219,8 +219,9 @@ extension UIKitFacts {
     }
   }
 
+  /// A pad action sheet hides cancel; a phone sheet without a cancel handler stays.
   @Test(
-    "AC8 a pad action sheet hides cancel, and a tap outside runs the cancel handler; a tap outside a phone sheet runs the cancel handler; without one it stays; a tap outside an alert does nothing"
+    "AC8 a tap outside an action sheet runs its cancel handler; outside an alert it does nothing"
   )
   func factAC8() {
     ac8PadSheet()
@@ -291,9 +292,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AC9 a pad action sheet presented without a source raises NSGenericException; on phone and for pad alerts popoverPresentationController is nil"
-  )
+  /// On phone, and for pad alerts, popoverPresentationController is nil.
+  @Test("AC9 a pad action sheet presented without a source raises NSGenericException")
   func factAC9() async {
     await ac9NoSource()
     ac9NoPopoverOnPhone()
@@ -330,9 +330,7 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AC10 a presenter that is already presenting logs a warning and drops the presentation; a presenter whose view is not in a window logs a warning and drops it"
-  )
+  @Test("AC10 a presenter already presenting, or whose view is in no window, warns and drops it")
   func factAC10() {
     ac10AlreadyPresenting()
     ac10NotInWindow()
@@ -412,8 +410,9 @@ extension UIKitFacts {
       reasonContaining: "Application tried to present modally an active controller")
   }
 
+  /// On iOS 8 the keyboard stays up.
   @Test(
-    "AC13 from iOS 9 presenting an alert controller puts the keyboard away until its dismissal ends; on iOS 8 it stays up",
+    "AC13 from iOS 9 an alert controller puts the keyboard away until its dismissal ends",
     arguments: [(OSVersion.iOS8, true), (.iOS9, false), (.iOS13, false), (.iOS15, false)])
   func ac13KeyboardAwayWhileUp(osVersion: OSVersion, keyboardWhileUp: Bool) {
     withApp(osVersion, lifecycle: .appDelegate) { application in
@@ -472,9 +471,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AC14 (choice) a controller presented on an alert controller that is up shows above it, the alert is back once it goes, and the choice is noted"
-  )
+  /// The alert is back once that controller goes, and the choice is noted.
+  @Test("AC14 (choice) a controller presented on an alert controller that is up shows above it")
   func ac14PresentOnAlert() {
     withApp(.iOS9) { application in
       let own = UIAlertController(title: "Update available", message: nil, preferredStyle: .alert)

@@ -48,9 +48,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AV3 from Swift: the initializers Swift can call add the other titles with addButton, so firstOtherButtonIndex stays -1 and the should-enable hook is never asked (AV14)"
-  )
+  /// The initializers Swift can call add them so, and the should-enable hook is never asked (AV14).
+  @Test("AV3 from Swift: the other titles are added with addButton, so firstOtherButtonIndex is -1")
   func av3FromSwift() {
     withApp(.iOS7) { application in
       let recorder = ValidatingAlertViewRecorder(minimumLength: 5)
@@ -81,9 +80,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AV5 addButton appends and returns the count before the call; buttonTitle(at:) out of range raises NSRangeException"
-  )
+  /// buttonTitle(at:) out of range raises NSRangeException.
+  @Test("AV5 addButton appends and returns the count before the call")
   func factAV5() async {
     av5AddButton()
     await av5TitleOutOfRange()
@@ -132,7 +130,7 @@ extension UIKitFacts {
   }
 
   @Test(
-    "AV7 textField(at:) outside the style's fields raises on iOS 7; textField(at:) outside the style's fields raises on iOS 8; textField(at:) outside the style's fields returns nil on iOS 13+"
+    "AV7 textField(at:) outside the style's fields raises on iOS 7 and 8, returns nil on iOS 13+"
   )
   func factAV7() async {
     await av7RaisesOnIOS7()
@@ -237,9 +235,10 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AV12 a system cancel calls alertViewCancel when the delegate implements it; without alertViewCancel a system cancel simulates a tap on the cancel button; with no cancel button the simulated tap is clicked(-1) (uncertain; model's choice); from iOS 8 a system cancel does nothing, with or without alertViewCancel"
-  )
+  /// - Without alertViewCancel a system cancel simulates a tap on the cancel button
+  /// - With no cancel button the simulated tap is clicked(-1) (uncertain; model's choice)
+  /// - From iOS 8 a system cancel does nothing, with or without alertViewCancel
+  @Test("AV12 a system cancel calls alertViewCancel when the delegate implements it")
   func factAV12() {
     av12CancelImplemented()
     av12SimulatedCancelTap()
@@ -336,9 +335,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AV14 the should-enable hook gates the first other button, asked at show and every edit; never asked without a first other button; a delegate without it leaves it enabled"
-  )
+  /// It is never asked without a first other button; a delegate without it leaves it enabled.
+  @Test("AV14 the should-enable hook gates the first other button, asked at show and every edit")
   func factAV14() {
     av14Validation()
     av14NotAsked()
@@ -392,9 +390,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AV15 show calls will-present, then did-present, then focuses the first field; will-present comes before the should-enable hook, did-present after"
-  )
+  /// will-present comes before the should-enable hook, did-present after.
+  @Test("AV15 show calls will-present, then did-present, then focuses the first field")
   func factAV15() {
     av15PresentOrder()
     av15ValidationOrder()
@@ -505,9 +502,9 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AV19 on iOS 8+ the overlay rises to one above a key window higher than 2000; alerts show in their own key window at the alert level, above the app, in the system blue, not the app's tint (a modelling choice, noted)"
-  )
+  /// Alerts show in their own key window at the alert level, above the app, in the system blue, not
+  /// the app's tint (a modelling choice, noted).
+  @Test("AV19 on iOS 8+ the overlay rises to one above a key window higher than 2000")
   func factAV19() throws {
     av19OverlayAboveHighKeyWindow()
     try av19OverlayWindow()
@@ -552,9 +549,10 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "AV20 creating a UIAlertView in a scene-based app raises, before any show; the bare initializer raises in a scene-based app too; an iOS 13+ app without scenes shows a UIAlertView as iOS 8 does; a UIActionSheet does not raise in a scene-based app, but never appears (W6)"
-  )
+  /// - The bare initializer raises in a scene-based app too
+  /// - An iOS 13+ app without scenes shows a UIAlertView as iOS 8 does
+  /// - A UIActionSheet does not raise in a scene-based app, but never appears (W6)
+  @Test("AV20 creating a UIAlertView in a scene-based app raises, before any show")
   func factAV20() async {
     await av20AlertViewInSceneApp()
     await av20BareInitInSceneApp()

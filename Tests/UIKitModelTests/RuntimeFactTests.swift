@@ -18,9 +18,8 @@ extension UIKitFacts {
     func copy(with zone: NSZone? = nil) -> Any { CopyablePayload(generation: generation + 1) }
   }
 
-  @Test(
-    "RT1 retain and copy keep the value for the owner's lifetime; assign keeps none; copy stores a copy; keys are addresses, not names"
-  )
+  /// copy stores a copy; keys are addresses, not names.
+  @Test("RT1 retain and copy keep the value for the owner's lifetime; assign keeps none")
   @MainActor
   func factRT1() {
     rt1Policies()
@@ -64,9 +63,9 @@ extension UIKitFacts {
     #expect(objc_getAssociatedObject(owner, &AssociationKeys.copy) == nil)
   }
 
-  @Test(
-    "RT2 the termination line has iOS's form; adding nil to a mutable array raises NSInvalidArgumentException; an index out of range raises NSRangeException; -1 reads as a huge unsigned index"
-  )
+  /// Adding nil to a mutable array raises NSInvalidArgumentException; an index out of range raises
+  /// NSRangeException; -1 reads as a huge unsigned index.
+  @Test("RT2 the termination line has iOS's form; a nil element or a bad index raises")
   func factRT2() async {
     rt2TerminationLine()
     await rt2AddNil()

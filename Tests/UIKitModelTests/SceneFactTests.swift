@@ -6,9 +6,8 @@ import UIKitSimulation
 
 /// The facts of an app with two window scenes on pad, W12, W13 and W16.
 extension UIKitFacts {
-  @Test(
-    "W12 with two scenes each window is drawn only in its own scene; the app's windows span both, a scene's windows are its own"
-  )
+  /// The app's windows span both scenes; a scene's windows are its own.
+  @Test("W12 with two scenes each window is drawn only in its own scene")
   func w12WindowsBelongToOneScene() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
       let first = try #require(application.connectedScene)
@@ -29,7 +28,7 @@ extension UIKitFacts {
   }
 
   @Test(
-    "W12 up to iOS 14 the app has one key window across its scenes; from iOS 15 each scene keeps a key window of its own",
+    "W12 up to iOS 14 the app has one key window across its scenes; from iOS 15 one per scene",
     arguments: [(OSVersion.iOS13, false), (.iOS15, true)])
   func w12KeyWindowPerScene(osVersion: OSVersion, perScene: Bool) throws {
     try withApp(osVersion, .pad, lifecycle: .scenes) { application in
@@ -62,9 +61,8 @@ extension UIKitFacts {
       reasonContaining: "-[UIWindowScene keyWindow]: unrecognized selector")
   }
 
-  @Test(
-    "W12 a disconnected scene is unattached and leaves connectedScenes; none of its windows is drawn again, and its key window passes key status on"
-  )
+  /// None of its windows is drawn again, and its key window passes key status on.
+  @Test("W12 a disconnected scene is unattached and leaves connectedScenes")
   func w12Disconnect() {
     withApp(.iOS15, .pad, lifecycle: .scenes) { application in
       let second = application.connectSecondScene()
@@ -82,9 +80,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W13 connectedScenes lists the scenes in the order they connected, every time, and notes the modelling choice once two are connected"
-  )
+  /// Once two are connected, reading it notes the modelling choice.
+  @Test("W13 connectedScenes lists the scenes in the order they connected, every time")
   func w13ConnectedScenesOrder() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
       let first = try #require(application.connectedScene)
@@ -100,9 +97,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W16 of two foreground-active scenes only the one a person touched last has the active appearance, and reading it there notes the modelling choice"
-  )
+  /// Touched last by a person; reading the appearance there notes the modelling choice.
+  @Test("W16 of two foreground-active scenes only the one touched last has the active appearance")
   func w16FrontmostScene() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
       let first = try #require(application.connectedScene)

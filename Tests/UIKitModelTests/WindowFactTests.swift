@@ -5,9 +5,9 @@ import UIKitSimulation
 
 /// The window, view controller and application facts, W1 to W11, W14 and W15.
 extension UIKitFacts {
-  @Test(
-    "W1 a new window is hidden at level normal; windows list back to front by level; The keyboard window hides a sheet in a normal-level window but not an alert; A window above the keyboard shows its sheet (W1)"
-  )
+  /// - The keyboard window hides a sheet in a normal-level window but not an alert
+  /// - A window above the keyboard shows its sheet (W1)
+  @Test("W1 a new window is hidden at level normal; windows list back to front by level")
   func factW1() {
     w1Levels()
     keyboardCoversBottom()
@@ -31,9 +31,11 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W2 makeKeyAndVisible makes a window key; hiding it makes the previous key window key; with iOS 9's radar 22364739 modelled, no window becomes key again; hiding the key window makes the most recently key window key, not the top; only with no earlier key window on screen is the topmost window chosen; the keyboard's window is never made key, by the app or by UIKit"
-  )
+  /// - With iOS 9's radar 22364739 modelled, no window becomes key again
+  /// - Hiding the key window makes the most recently key window key, not the top
+  /// - Only with no earlier key window on screen is the topmost window chosen
+  /// - The keyboard's window is never made key, by the app or by UIKit
+  @Test("W2 makeKeyAndVisible makes a window key; hiding it makes the previous key window key")
   func factW2() throws {
     try w2KeyWindow()
     w2Radar()
@@ -130,9 +132,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W4 the window holds its root; a presenter holds its presented controller until dismissed; a presented controller keeps its presenter alive until the dismissal ends"
-  )
+  /// A presented controller keeps its presenter alive until the dismissal ends.
+  @Test("W4 the window holds its root, and a presenter its presented controller until dismissed")
   func factW4() {
     w4Ownership()
     w4PresentedKeepsPresenter()
@@ -217,9 +218,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W9 a full-screen presentation, once finished, takes the presenter's view out; page sheets from iOS 13, pad sheets, over-context, popovers and alerts leave it in"
-  )
+  /// Page sheets from iOS 13, pad sheets, over-context, popovers and alerts leave it in.
+  @Test("W9 a finished full-screen presentation takes the presenter's view out; other styles don't")
   func factW9() throws {
     try w9FullScreenRemovesPresenterView()
     w9OtherStylesLeavePresenterView()
@@ -272,9 +272,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W7 tint is the first one set walking up; a window without one uses system blue; an alert controller draws in its window's tint; UIAlertView's own window does not"
-  )
+  /// An alert controller draws in its window's tint; UIAlertView's own window does not.
+  @Test("W7 tint is the first one set walking up; a window without one uses system blue")
   func factW7() {
     w7Tint()
     drawnTint()
@@ -293,8 +292,10 @@ extension UIKitFacts {
     }
   }
 
+  /// It is above the app's windows and below UIKit's alert window; it is never key; an alert drawn
+  /// while it is up notes the modelling choice.
   @Test(
-    "W10 the keyboard's window covers the bottom at level 1, above the app's windows and below UIKit's alert window; it is never key; an alert drawn while it is up notes the modelling choice"
+    "W10 the keyboard's window covers the bottom at level 1, between the app's and alert windows"
   )
   func factW10() {
     withApp(.iOS8, .phone) { application in
@@ -315,9 +316,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W11 a small key window over a corner hides and takes nothing in the middle; presenting an alert in the main window leaves the small one key, and the alert takes its taps"
-  )
+  /// The small key window over a corner hides and takes nothing in the middle.
+  @Test("W11 an alert in the main window takes its taps while a small corner window stays key")
   func factW11() {
     withApp(.iOS8, .phone) { application in
       let floating = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -447,9 +447,9 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W14 while the app launches no window is key and the main window is hidden: presenting from its root is dropped as not in the window hierarchy; once it is key and visible, presenting works"
-  )
+  /// No window is key yet; the drop is as not in the window hierarchy. Once the main window is key
+  /// and visible, presenting works.
+  @Test("W14 while the app launches, presenting from the hidden main window's root is dropped")
   func factW14() {
     let application = UIApplication.launch(osVersion: .iOS9, idiom: .phone, stillLaunching: true)
     application.run { application in
@@ -474,9 +474,9 @@ extension UIKitFacts {
         == true)
   }
 
-  @Test(
-    "W15 presenting from a view controller that is being dismissed is dropped as not in the window hierarchy; once the dismissal has ended its presenter can present"
-  )
+  /// It is dropped as not in the window hierarchy; once the dismissal has ended its presenter can
+  /// present.
+  @Test("W15 presenting from a view controller being dismissed is dropped as not in the hierarchy")
   func factW15() {
     withApp(.iOS9) { application in
       let screen = UIViewController()
@@ -493,9 +493,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W2 (choice) when the key window goes, the window key before it becomes key again, not the topmost, as radar 30064691 would have it; the choice is noted only where the two differ"
-  )
+  /// As radar 30064691 would have it; the choice is noted only where the two differ.
+  @Test("W2 (choice) when the key window goes, the one key before it is key again, not the topmost")
   func w2HistoryAgainstTopmost() {
     for withBanner in [true, false] {
       withApp(.iOS9) { application in
@@ -515,9 +514,8 @@ extension UIKitFacts {
     }
   }
 
-  @Test(
-    "W11 (choice) typing reaches a field of an alert whose window is not key, the key window stays, and the choice is noted"
-  )
+  /// The key window stays, and the choice is noted.
+  @Test("W11 (choice) typing reaches a field of an alert whose window is not key")
   func w11TypingOutsideKeyWindow() {
     withApp(.iOS9) { application in
       let floating = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
