@@ -89,6 +89,40 @@ struct JudgeTests {
       ideal: #"{"drawn": {"secureFields": [false, true]}}"#,
       violate: { $0.drawnAfterShow!.textFields.reverse() }),
     Case(
+      testDescription: "a gated action not drawn at all", check: .disabled,
+      ideal: #"{"drawn": {"disabled": ["Delete"]}}"#,
+      violate: { $0.drawnAfterShow!.buttons.remove(at: 1) }),
+    Case(
+      testDescription: "the cancel action left out of an alert", check: .everyAction,
+      ideal: #"{"drawn": {"everyAction": true}}"#,
+      violate: { $0.drawnAfterShow!.buttons.removeLast() }),
+    Case(
+      testDescription: "an action left out of a pad popover, where only cancel may be",
+      check: .everyAction, ideal: #"{"drawn": {"everyAction": true}}"#,
+      satisfy: {
+        $0.drawnAfterShow!.kind = .popover
+        $0.drawnAfterShow!.buttons.removeLast()
+      },
+      violate: { $0.drawnAfterShow!.buttons.removeFirst() }),
+    Case(
+      testDescription: "cancel on the right of two side by side", check: .cancelAsCancel,
+      ideal: #"{"drawn": {"cancelAsCancel": "Cancel"}}"#,
+      satisfy: {
+        $0.drawnAfterShow!.layout = .sideBySide
+        $0.drawnAfterShow!.buttons = [
+          $0.drawnAfterShow!.buttons[2], $0.drawnAfterShow!.buttons[0],
+        ]
+      },
+      violate: { $0.drawnAfterShow!.buttons.reverse() }),
+    Case(
+      testDescription: "a second handler run while its alert was on screen",
+      check: .handlersAfterAlertLeft, ideal: #"{"handlersAfterAlertLeft": true}"#,
+      satisfy: { $0.handlers.append(run("Cancel")) },
+      violate: {
+        $0.handlers[1] = HandlerLog.Entry(
+          action: "Cancel", fieldTexts: ["ann", "pw"], alertOnScreen: "T", alertTitleRead: nil)
+      }),
+    Case(
       testDescription: "a gated action drawn enabled", check: .disabled,
       ideal: #"{"drawn": {"disabled": ["Delete"]}}"#,
       violate: { $0.drawnAfterShow!.buttons[1].isEnabled = true }),

@@ -132,4 +132,15 @@ extension HarnessTests {
     #expect(ranking.second?.approach == "Second")
     #expect(ranking.second?.total == 2)
   }
+
+  @Test("Ranking: a hang the call site cannot avoid counts as a crash, outranking any failures")
+  func hangIsAnUnavoidableCrash() {
+    let ranking = NeedRanking(
+      [
+        Self.entry("Hangs", Self.cells(.hang, 1), Self.cells(.pass, 99)),
+        Self.entry("Fails", Self.cells(.fail, 50), Self.cells(.pass, 50)),
+      ], oldest: .iOS8)
+    #expect(ranking.candidates.map(\.approach) == ["Fails", "Hangs"])
+    #expect(ranking.candidates.last?.unavoidableCrashes.count == 1)
+  }
 }

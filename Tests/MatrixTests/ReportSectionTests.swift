@@ -68,4 +68,12 @@ extension HarnessTests {
       Markdown.relocated(text, into: "docs/report")
         == #"see [A](../../docs/x.md) and a title with \](not a link) and [B](#b)"#)
   }
+
+  @Test("SVG and HTML text escape &, <, > and quotes, and leave other text as it is")
+  func xmlEscaping() {
+    #expect(
+      SVGText.escape(#"Tom & Jerry <b> "q" é"#)
+        == "Tom &amp; Jerry &lt;b&gt; &quot;q&quot; é")
+    #expect(SVGText.escape("plain") == "plain")
+  }
 }
