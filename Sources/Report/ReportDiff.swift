@@ -233,7 +233,10 @@ public struct ReportDiff: Sendable, Equatable {
       throw versionField.refusal("expected a whole number, found \(number)")
     }
     guard readableSchemaVersions.contains(version) else {
-      let readable = readableSchemaVersions.map(String.init).joined(separator: " and ")
+      let versions = readableSchemaVersions.map(String.init)
+      let readable =
+        versions.count > 1
+        ? versions.dropLast().joined(separator: ", ") + " and " + versions.last! : versions[0]
       throw versionField.refusal(
         "schema version \(version); this command reads versions \(readable)")
     }
