@@ -324,6 +324,27 @@ struct ReferenceAlertTests {
     }
   }
 
+  @Test("A scene's disconnection takes its own alert only: the other scene's stays and answers")
+  func sceneDisconnectTakesOnlyItsAlert() throws {
+    try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
+      let second = application.connectSecondScene()
+      let log = Log()
+      let first = Self.alert("First", log: log)
+      first.presenter = application.appDelegate.window?.rootViewController
+      first.onDismiss = { log.add("First dismissed: \($0?.title ?? "nil")") }
+      let other = Self.alert("Second", log: log)
+      other.presenter = try #require(second.mainWindow?.rootViewController)
+      first.show()
+      other.show()
+      application.runLoop.drain()
+      application.disconnect(second)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "First")
+      application.tapAndSettle("OK")
+      #expect(log.entries == ["First: OK", "First dismissed: OK"])
+    }
+  }
+
   @Test("preferredAction is drawn bold in an alert, in place of the cancel action")
   func preferredActionBold() {
     withApp(.iOS15) { application in
@@ -387,6 +408,25 @@ struct ReferenceAlertTests {
       return await choice.value
     }
     #expect(chosen == "OK")
+  }
+
+  @Test("present() returns the very action tapped, whichever it is", arguments: ["Cancel", "OK"])
+  func presentReturnsTheTappedAction(title: String) async {
+    let application = UIApplication.launch(osVersion: .iOS15, idiom: .phone)
+    let same = await application.runAwaiting { application in
+      let alert = Self.alert("Async")
+      let tapped = alert.actions.first { $0.title == title }
+      // The action itself is not Sendable: it is compared where the task runs.
+      let choice = Task {
+        let chosen = await alert.present()
+        return chosen != nil && chosen == tapped
+      }
+      await Task.yield()
+      application.runLoop.drain()
+      application.tapAndSettle(title)
+      return await choice.value
+    }
+    #expect(same)
   }
 
   @Test("present() returns nil when the alert is taken away")

@@ -391,6 +391,34 @@ extension UIKitFacts {
     }
   }
 
+  @Test("AC11 the actions' handlers are cleared when the controller is freed, and not before")
+  func ac11HandlersClearedOnFree() {
+    withApp { application in
+      final class Captured {}
+      weak var captured: Captured?
+      var action: UIAlertAction?
+      var alert: UIAlertController?
+      do {
+        let object = Captured()
+        captured = object
+        let made = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        let ok = UIAlertAction(title: "OK", style: .default) { _ in _ = object }
+        made.addAction(ok)
+        (action, alert) = (ok, made)
+      }
+      application.rootViewController.present(alert!, animated: true)
+      application.runLoop.drain()
+      application.tapAndSettle("OK")
+      // Dismissed and answered, but still held: the handler, and what it holds, stay.
+      #expect(captured != nil)
+      alert = nil
+      application.runLoop.drain()
+      // Freed: UIKit clears the handler, though the action itself is still held.
+      #expect(action != nil)
+      #expect(captured == nil)
+    }
+  }
+
   @Test("AC12 presenting a controller that is already presented raises")
   func ac12PresentActive() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
