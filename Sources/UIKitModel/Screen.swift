@@ -94,7 +94,7 @@ import UIKitSimulation
   public func type(_ text: String, intoField index: Int) {
     guard let field = field(at: index) else { return }
     for character in text {
-      field.applyEdit(field.currentText + String(character), in: application)
+      field.applyEdit(field.textBeforeKeystroke() + String(character), in: application)
     }
   }
 
@@ -102,15 +102,19 @@ import UIKitSimulation
   /// empty field changes nothing.
   public func deleteBackward(_ count: Int, inField index: Int) {
     guard let field = field(at: index) else { return }
-    for _ in 0..<min(count, field.currentText.count) {
-      field.applyEdit(String(field.currentText.dropLast()), in: application)
+    var remaining = count
+    while remaining > 0, !field.currentText.isEmpty {
+      let before = field.textBeforeKeystroke()
+      // A secure field's first keystroke after it regained the focus empties it (TF1).
+      field.applyEdit(before.isEmpty ? "" : String(before.dropLast()), in: application)
+      remaining -= 1
     }
   }
 
   /// Pastes text at the end of a field: one change.
   public func paste(_ text: String, intoField index: Int) {
     guard let field = field(at: index) else { return }
-    field.applyEdit(field.currentText + text, in: application)
+    field.applyEdit(field.textBeforeKeystroke() + text, in: application)
   }
 
   // MARK: - Finding what is drawn
@@ -192,6 +196,11 @@ import UIKitSimulation
     if !visible.window.isKeyWindow {
       application.noteChoice(.typingOutsideKeyWindow)
     }
+    // A person types into a field by focusing it: the field that had the focus gives it up.
+    for other in fields where other !== fields[index] && other.isFirstResponder {
+      other.resignFirstResponder()
+    }
+    fields[index].becomeFirstResponder()
     return fields[index]
   }
 }

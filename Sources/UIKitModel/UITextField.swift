@@ -26,6 +26,9 @@ import UIKitSimulation
   public private(set) var isFirstResponder = false
   /// The owning alert's hook for edits (AV14).
   var onEdit: (() -> Void)?
+  /// Whether the next keystroke replaces the whole text: a secure field that has just
+  /// regained the focus with text in it (TF1).
+  private var clearsOnNextEdit = false
 
   /// Posted after every edit a person makes, with the field as object.
   /// https://developer.apple.com/documentation/uikit/uitextfield/textdidchangenotification
@@ -36,8 +39,27 @@ import UIKitSimulation
   /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
   @discardableResult
   public func becomeFirstResponder() -> Bool {
+    if !isFirstResponder {
+      clearsOnNextEdit = isSecureTextEntry && !currentText.isEmpty
+    }
     isFirstResponder = true
     return true
+  }
+
+  /// Gives up the keyboard focus.
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    isFirstResponder = false
+    return true
+  }
+
+  /// The text a person's next keystroke starts from: empty, once, for a secure field that
+  /// has just regained the focus with text in it (TF1), else the text.
+  func textBeforeKeystroke() -> String {
+    guard clearsOnNextEdit else { return currentText }
+    clearsOnNextEdit = false
+    return ""
   }
 
   /// Applies one edit made by a person: one change, one notification.
