@@ -37,13 +37,13 @@
 @MainActor
 public final class ReferenceAlert {
   /// One action: a title, a UIKit style and an optional handler. Like UIAlertAction's, the
-  /// handler is main-actor code that may use the caller's state; so an action stays on the
-  /// main actor, as the alert does.
+  /// handler is main-actor code that may use the caller's state. The action is Sendable, its
+  /// handler a `@MainActor @Sendable` closure, so that `present()`'s result can leave a task.
   ///
   /// ```swift
   /// alert.addAction(.init("Delete", style: .destructive) { _ in delete() })
   /// ```
-  public struct Action: Equatable {
+  public struct Action: Equatable, Sendable {
     /// The button's title, as UIAlertAction's.
     ///
     /// ```swift
@@ -61,7 +61,7 @@ public final class ReferenceAlert {
     /// ```swift
     /// let save = ReferenceAlert.Action("Save") { alert in store(alert.textFields[0].text) }
     /// ```
-    public let handler: (@MainActor (ReferenceAlert) -> Void)?
+    public let handler: (@MainActor @Sendable (ReferenceAlert) -> Void)?
     /// Tells two actions of the same title apart; copies share it.
     private let identity = Identity()
 
@@ -73,7 +73,7 @@ public final class ReferenceAlert {
     /// ```
     public init(
       _ title: String, style: UIAlertAction.Style = .default,
-      handler: (@MainActor (ReferenceAlert) -> Void)? = nil
+      handler: (@MainActor @Sendable (ReferenceAlert) -> Void)? = nil
     ) {
       self.title = title
       self.style = style

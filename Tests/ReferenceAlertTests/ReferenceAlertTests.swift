@@ -416,15 +416,13 @@ struct ReferenceAlertTests {
     let same = await application.runAwaiting { application in
       let alert = Self.alert("Async")
       let tapped = alert.actions.first { $0.title == title }
-      // The action itself is not Sendable: it is compared where the task runs.
-      let choice = Task {
-        let chosen = await alert.present()
-        return chosen != nil && chosen == tapped
-      }
+      // An action is Sendable: the result comes out of the task as it is.
+      let choice = Task { await alert.present() }
       await Task.yield()
       application.runLoop.drain()
       application.tapAndSettle(title)
-      return await choice.value
+      let chosen = await choice.value
+      return chosen != nil && chosen == tapped
     }
     #expect(same)
   }
