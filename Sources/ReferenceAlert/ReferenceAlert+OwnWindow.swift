@@ -81,7 +81,8 @@ extension ReferenceAlert {
       }
     }
     let observers =
-      observeFields(enabling: controller.actions.filter { $0.style != .cancel })
+      observeFields(
+        enabling: zip(actions, controller.actions).filter { $0.0.style != .cancel })
       + observeDisconnection(of: scene)
     endPresentation = { [weak self, weak controller] in
       controller?.dismiss(animated: false) { self?.finish(running: nil) }
@@ -122,11 +123,13 @@ extension ReferenceAlert {
     ]
   }
 
-  /// Enables the confirm actions as `validation` says, now and after every edit, through
-  /// text-did-change observers that `cleanUp` removes. UIKit posts the notification on the
-  /// main thread, so each block runs on the main actor.
-  private func observeFields(enabling confirmActions: [UIAlertAction]) -> [any NSObjectProtocol] {
-    guard validation != nil else { return [] }
+  /// Enables the confirm actions as `validation` and `actionValidation` say, now and after
+  /// every edit, through text-did-change observers that `cleanUp` removes. UIKit posts the
+  /// notification on the main thread, so each block runs on the main actor.
+  private func observeFields(enabling confirmActions: [(Action, UIAlertAction)])
+    -> [any NSObjectProtocol]
+  {
+    guard validation != nil || actionValidation != nil else { return [] }
     self.confirmActions = confirmActions
     updateConfirmActions()
     let center = NotificationCenter.default
@@ -141,8 +144,8 @@ extension ReferenceAlert {
 
   private func updateConfirmActions() {
     let valid = isValid
-    for action in confirmActions {
-      action.isEnabled = valid
+    for (action, alertAction) in confirmActions {
+      alertAction.isEnabled = valid && (actionValidation?(self, action) ?? true)
     }
   }
 }

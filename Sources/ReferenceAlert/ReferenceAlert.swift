@@ -132,6 +132,16 @@ public final class ReferenceAlert {
   /// alert.validation = { alert in (alert.textFields[0].text ?? "").count >= 5 }
   /// ```
   public var validation: (@MainActor (ReferenceAlert) -> Bool)?
+  /// Whether one non-cancel action is enabled, asked for each before showing and after every
+  /// edit of a field, so that actions are enabled one by one; with `validation` too, an
+  /// action is enabled only when both say so.
+  ///
+  /// ```swift
+  /// alert.actionValidation = { alert, action in
+  ///   action != signIn || !(alert.textFields[1].text ?? "").isEmpty
+  /// }
+  /// ```
+  public var actionValidation: (@MainActor (ReferenceAlert, Action) -> Bool)?
   /// The view controller the alert is for: its window's scene and tint are the alert's.
   ///
   /// ```swift
@@ -177,8 +187,9 @@ public final class ReferenceAlert {
   var endPresentation: (() -> Void)?
   /// Removes what the presentation added (window, observers) once it has gone.
   var cleanUp: (() -> Void)?
-  /// The shown controller's actions that `validation` enables.
-  var confirmActions: [UIAlertAction] = []
+  /// The shown controller's non-cancel actions, each with the action it shows, that
+  /// `validation` and `actionValidation` enable.
+  var confirmActions: [(Action, UIAlertAction)] = []
   /// The scene the alert is shown in, chosen when `show()` is called; nil without scenes.
   weak var scene: UIWindowScene?
   /// The queue the alert waits in or is shown from: its scene's.

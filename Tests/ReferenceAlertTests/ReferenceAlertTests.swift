@@ -161,6 +161,36 @@ struct ReferenceAlertTests {
     }
   }
 
+  /// With `validation` too, an action is enabled only when both say so.
+  @Test("actionValidation enables actions one by one while typing")
+  func actionsEnabledOneByOne() {
+    withApp(.iOS15) { application in
+      let alert = ReferenceAlert(title: "Sign in")
+      alert.addAction(.init("Cancel", style: .cancel))
+      let signIn = ReferenceAlert.Action("Sign in")
+      alert.addAction(signIn)
+      alert.addAction(.init("Guest"))
+      alert.addTextField { $0.placeholder = "Name" }
+      alert.addTextField { $0.placeholder = "Password" }
+      alert.validation = { !($0.textFields[0].text ?? "").isEmpty }
+      alert.actionValidation = { alert, action in
+        action != signIn || !(alert.textFields[1].text ?? "").isEmpty
+      }
+      alert.show()
+      application.runLoop.drain()
+      @MainActor func enabled() -> [String] {
+        (application.screen.alert?.buttons ?? []).filter(\.isEnabled).map(\.title)
+      }
+      #expect(enabled() == ["Cancel"])
+      application.screen.type("Ann", intoField: 0)
+      #expect(enabled() == ["Guest", "Cancel"])
+      application.screen.type("pw", intoField: 1)
+      #expect(enabled() == ["Sign in", "Guest", "Cancel"])
+      application.screen.deleteBackward(3, inField: 0)
+      #expect(enabled() == ["Cancel"])
+    }
+  }
+
   /// No observer is left.
   @Test("After the alert goes its window is hidden and freed, and the app's window is key again")
   func windowHiddenAndFreed() {
