@@ -66,9 +66,24 @@ import UIKitSimulation
     guard let position = drawn.buttons.firstIndex(where: { $0.title == title }) else {
       return .noSuchButton
     }
+    touch(window)
     guard drawn.buttons[position].isEnabled else { return .disabled }
     alert.userTapButton(atDrawnPosition: position, in: application)
     return .delivered
+  }
+
+  /// A person's touch in a window: in an app with two scenes, a touch in the scene that does
+  /// not hold the app's key window makes that scene's window the app's key window (W12): from
+  /// iOS 15 the scene's own key window, before it the window touched.
+  private func touch(_ window: UIWindow) {
+    guard application.scenes.count > 1, let scene = window.windowScene,
+      application.keyWindow?.windowScene !== scene
+    else { return }
+    if application.osVersion >= .iOS15, let sceneKey = application.keyWindow(of: scene) {
+      application.keyWindow = sceneKey
+    } else {
+      window.makeKey()
+    }
   }
 
   /// Taps outside the alert: on a pad popover this dismisses it (AS4, AC8).
@@ -76,6 +91,7 @@ import UIKitSimulation
   public func tapOutside() -> TapResult {
     guard let (alert, window, _) = visibleAlert else { return .noAlert }
     guard window === touchWindow else { return .blocked }
+    touch(window)
     alert.userTapOutside(in: application)
     return .delivered
   }
@@ -200,6 +216,7 @@ import UIKitSimulation
     for other in fields where other !== fields[index] && other.isFirstResponder {
       other.resignFirstResponder()
     }
+    touch(visible.window)
     fields[index].becomeFirstResponder()
     return fields[index]
   }

@@ -49,6 +49,26 @@ extension UIKitFacts {
     }
   }
 
+  @Test(
+    "W12 a tap in the scene that does not hold the key window makes that scene's window key",
+    arguments: [OSVersion.iOS13, .iOS15])
+  func w12TouchMakesSceneKey(osVersion: OSVersion) throws {
+    try withApp(osVersion, .pad, lifecycle: .scenes) { application in
+      let second = application.connectSecondScene()
+      let firstMain = try #require(application.appDelegate.window)
+      let secondMain = try #require(second.mainWindow)
+      firstMain.makeKey()
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      try #require(secondMain.rootViewController).present(alert, animated: true)
+      application.runLoop.drain()
+      #expect(application.keyWindow === firstMain, "presenting makes no window key (W11)")
+      Screen(application: application, scene: second).tap("OK")
+      application.runLoop.drain()
+      #expect(application.keyWindow === secondMain)
+    }
+  }
+
   @Test("W12 UIWindowScene.keyWindow is new in iOS 15: on iOS 13 and 14 it is an unknown selector")
   func w12SceneKeyWindowNeedsIOS15() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
