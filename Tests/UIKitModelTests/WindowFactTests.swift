@@ -378,14 +378,15 @@ extension UIKitFacts {
       alert.alertViewStyle = .loginAndPasswordInput
       alert.show()
       application.runLoop.drain()
+      // Typing in the password field gives it the focus (TF1): the cursor is there.
       application.screen.type("ab", intoField: 1)
       let expected = """
         +-----------------------------+
         | <alert>                     |
         | Sign up                     |
         | Please choose a nick name.  |
-        | [<Login>|]                  |
-        | [•• (secure)]               |
+        | [<Login>]                   |
+        | [••| (secure)]              |
         | *Cancel* [cancel] | Sign up |
         +-----------------------------+
         """
