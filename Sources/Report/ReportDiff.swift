@@ -222,50 +222,62 @@ public struct ReportDiff: Sendable, Equatable {
 
   /// A report's cells in its order, each checked: a schema version this reads, the fields a
   /// diff compares of the types docs/ReportJSON.md gives, every details id in `details`,
-  /// and no cell twice.
+  /// and no cell twice. The fields are read as the fixtures are, by `JSONNode`, whose
+  /// errors name the path; a refusal says them for this file.
   private static func cells(of document: JSONValue, file: String) throws(Refusal) -> Cells {
-    let root = Field(value: document, path: "$", file: file)
-    let versionField = try root.member("schemaVersion")
+    do {
+      return try readCells(of: JSONNode(value: document, path: "$", file: file))
+    } catch let error as FixtureError {
+      throw Refusal(file: error.file, field: error.path, problem: error.problem)
+    } catch {
+      throw Refusal(file: file, field: nil, problem: "\(error)")
+    }
+  }
+
+  private static func readCells(of document: JSONNode) throws -> Cells {
+    let root = try document.object()
+    let versionField = try root.required("schemaVersion")
     guard case .number(let number) = versionField.value else {
-      throw versionField.refusal("expected a whole number, found \(versionField.value.kind)")
+      throw versionField.error("expected a whole number, found \(versionField.value.kind)")
     }
     guard let version = Int(exactly: number) else {
-      throw versionField.refusal("expected a whole number, found \(number)")
+      throw versionField.error("expected a whole number, found \(number)")
     }
     guard readableSchemaVersions.contains(version) else {
       let versions = readableSchemaVersions.map(String.init)
       let readable =
         versions.count > 1
         ? versions.dropLast().joined(separator: ", ") + " and " + versions.last! : versions[0]
-      throw versionField.refusal(
+      throw versionField.error(
         "schema version \(version); this command reads versions \(readable)")
     }
-    let details = try root.member("details")
+    let details = try root.required("details").object()
     var cells = Cells()
     var indices: [CellKey: Int] = [:]
-    for cell in try root.member("cells").items() {
+    for node in try root.required("cells").array() {
+      let cell = try node.object()
       let key = CellKey(
-        approach: try cell.member("approach").string(),
-        scenario: try cell.member("scenario").string(),
-        environment: try cell.member("environment").string())
+        approach: try cell.required("approach").string(),
+        scenario: try cell.required("scenario").string(),
+        environment: try cell.required("environment").string())
       if let earlier = indices.updateValue(cells.order.count, forKey: key) {
-        throw cell.refusal("the same approach, scenario and environment as $.cells[\(earlier)]")
+        throw node.error("the same approach, scenario and environment as $.cells[\(earlier)]")
       }
-      let observed = try cell.member("observed")
+      let observed = try cell.required("observed")
       let text = try observed.string()
       guard let outcome = Outcome(rawValue: text) else {
         let allowed = Outcome.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        throw observed.refusal("\(PrintableText.quoted(text)) is not one of \(allowed)")
+        throw observed.error("\(PrintableText.quoted(text)) is not one of \(allowed)")
       }
       var findings: [String] = []
-      if let reference = try cell.optionalMember("details") {
+      if let reference = cell.optional("details") {
         let id = try reference.string()
-        guard let list = try details.optionalMember(id) else {
-          throw reference.refusal("\(PrintableText.quoted(id)) is not an id of $.details")
+        guard let list = details.optional(id) else {
+          throw reference.error("\(PrintableText.quoted(id)) is not an id of $.details")
         }
-        findings = try list.strings()
+        findings = try list.array().map { try $0.string() }
       }
-      let choices = try cell.optionalMember("choices")?.strings() ?? []
+      let choices = try cell.optional("choices")?.array().map { try $0.string() } ?? []
       cells.order.append(key)
       cells.records[key] = CellRecord(outcome: outcome, findings: findings, choices: choices)
     }
@@ -330,55 +342,5 @@ private struct ReportOrder {
   /// The cell's place, to sort by: a cell given to `init`.
   func rank(_ cell: ReportDiff.CellKey) -> (Int, Int, Int) {
     (approaches[cell.approach]!, scenarios[cell.scenario]!, environments[cell.environment]!)
-  }
-}
-
-/// A value at a place in a named file: each read gives the type asked for or a refusal that
-/// names the file and the path.
-private struct Field {
-  let value: JSONValue
-  let path: String
-  let file: String
-
-  func refusal(_ problem: String) -> ReportDiff.Refusal {
-    ReportDiff.Refusal(file: file, field: path, problem: problem)
-  }
-
-  /// The value under a key of this object, which must be there.
-  func member(_ key: String) throws(ReportDiff.Refusal) -> Field {
-    guard let field = try optionalMember(key) else {
-      throw refusal("missing required field '\(key)'")
-    }
-    return field
-  }
-
-  /// The value under a key of this object, or nil when the key is absent.
-  func optionalMember(_ key: String) throws(ReportDiff.Refusal) -> Field? {
-    guard case .object(let fields) = value else {
-      throw refusal("expected an object, found \(value.kind)")
-    }
-    return fields[key].map { Field(value: $0, path: "\(path).\(key)", file: file) }
-  }
-
-  func items() throws(ReportDiff.Refusal) -> [Field] {
-    guard case .array(let items) = value else {
-      throw refusal("expected an array, found \(value.kind)")
-    }
-    return items.enumerated().map { index, item in
-      Field(value: item, path: "\(path)[\(index)]", file: file)
-    }
-  }
-
-  func string() throws(ReportDiff.Refusal) -> String {
-    guard case .string(let text) = value else {
-      throw refusal("expected a string, found \(value.kind)")
-    }
-    return text
-  }
-
-  func strings() throws(ReportDiff.Refusal) -> [String] {
-    var texts: [String] = []
-    for item in try items() { texts.append(try item.string()) }
-    return texts
   }
 }
