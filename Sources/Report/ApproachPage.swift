@@ -150,19 +150,27 @@ enum ApproachPage {
   private static func group(of result: CellResult) -> (heading: String, reason: String) {
     let differs = result.matchesPrediction ? "" : " Differs from the prediction."
     guard let prediction = result.cell.prediction else {
-      let choices = ReportMarkdown.choicesText(result).trimmingCharacters(in: .whitespaces)
+      let choices = choicesText(result).trimmingCharacters(in: .whitespaces)
       return ("Predicted pass", (choices + differs).trimmingCharacters(in: .whitespaces))
     }
     let sources = prediction.sources.map(SourceLinks.link).joined(separator: ", ")
     return (
       "Predicted \(prediction.outcome.rawValue)",
       Markdown.escape(prediction.reason) + " (" + sources + ")." + differs
-        + ReportMarkdown.choicesText(result)
+        + choicesText(result)
     )
   }
 
   /// What was observed of a cell, in words.
   private static func observed(_ result: CellResult) -> String {
     Markdown.escape(CellText.outcome(result))
+  }
+
+  /// " Rests on a modelling choice: AV12 (...)." with the fact linked, or nothing.
+  private static func choicesText(_ result: CellResult) -> String {
+    guard !result.choices.isEmpty else { return "" }
+    return " Rests on a modelling choice: "
+      + result.choices.map { SourceLinks.link($0.fact) + " (\($0.sentence))" }
+      .joined(separator: "; ") + "."
   }
 }

@@ -58,11 +58,7 @@ struct CardsSection {
           standing.failures.isEmpty ? nil : "\(standing.failures.count) fail",
           standing.cannotExpress.isEmpty ? nil : "\(standing.cannotExpress.count) cannot express",
         ].compactMap { $0 }.joined(separator: ", "),
-        worst.map {
-          PlainRisk.words($0) + " ("
-            + ApproachPage.scenarioLink($0.cell.approachID, $0.cell.scenario.id) + ", "
-            + $0.cell.environment.idiom.name + ")"
-        } ?? "none",
+        worst.map { PlainRisk.linked($0, environmentNamed: false) } ?? "none",
       ]
     }
     lines += Markdown.table(["Platform", "Passes", "Misses", "Worst seen"], rows)

@@ -3,6 +3,8 @@ import Matrix
 /// The documents' own claims, each with the verdict the cells give.
 struct ClaimsSection {
   static let heading = "The documents' claims, checked"
+  /// Scenarios one verdict names at most; the rest are one click away on the approach's page.
+  static let linksPerVerdict = 8
   let data: ReportData
 
   var lines: [String] {
@@ -100,7 +102,7 @@ struct ClaimsSection {
         }
     }.map { MatrixEnvironment($0.osVersion, .phone, lifecycle: $0.lifecycle).platformName }
     let groups = ScenarioGroups.of(misses)
-    let named = groups.prefix(ReportMarkdown.linksPerTableCell).map { scenario, cells in
+    let named = groups.prefix(Self.linksPerVerdict).map { scenario, cells in
       cellsLink(approach, scenario.id) + " (" + Places.whereMissed(cells) + ")"
     }
     let more = groups.count > named.count ? " and \(groups.count - named.count) more" : ""

@@ -1,4 +1,5 @@
 import Matrix
+@_spi(Simulation) import UIKitModel
 
 /// A cell that did not pass, in the plain words of someone who uses the app: what goes wrong
 /// ("the alert never appears", "the app crashes (NSGenericException)"), never a check's
@@ -11,6 +12,16 @@ enum PlainRisk {
       return result.verdict.outcome == .hang ? "the app hangs" : "it does not do what it should"
     }
     return words(finding)
+  }
+
+  /// What went wrong, with the cell's scenario linked to the approach's page and where it
+  /// happened: "the app crashes (NSGenericException) (P3, pad)". It names the environment
+  /// whole ("iOS 8 pad"), or only its device where the reader knows the rest.
+  static func linked(_ result: CellResult, environmentNamed: Bool) -> String {
+    let environment = result.cell.environment
+    return words(result) + " ("
+      + ApproachPage.scenarioLink(result.cell.approachID, result.cell.scenario.id) + ", "
+      + (environmentNamed ? environment.description : environment.idiom.name) + ")"
   }
 
   /// A finding in plain words.

@@ -1,6 +1,5 @@
 import Matrix
 import Presentable
-@_spi(Simulation) import UIKitModel
 
 /// A recommendation in the guides' words: the approach, how many of the need's cells it
 /// passes, a note for a library that has only run on the model, the modelling choices its
@@ -45,9 +44,7 @@ struct RecommendationText {
     guard let worst = standing.misses.first,
       let result = data.result(standing.approach, worst.scenarioID, worst.environment)
     else { return "No miss seen." }
-    return "Worst seen: " + PlainRisk.words(result) + " ("
-      + ApproachPage.scenarioLink(result.cell.approachID, worst.scenarioID) + ", "
-      + (environmentNamed ? worst.environment.description : worst.environment.idiom.name) + ")."
+    return "Worst seen: " + PlainRisk.linked(result, environmentNamed: environmentNamed) + "."
   }
 
   /// How many of the approach's cells of the need, in the app's environments, rest on a

@@ -49,8 +49,6 @@ public struct ReportMarkdown {
 
   static let detailsHeading = "Cell details"
 
-  /// Links one table cell shows at most; the rest are one click away on the approach's page.
-  static let linksPerTableCell = 8
   static let legendHeading = "How to read this report"
 
   /// One mark per outcome, as the matrix prints it.
@@ -145,13 +143,5 @@ public struct ReportMarkdown {
       add("- [\(approach)](\(ApproachPage.path(data.id(of: approach))))")
     }
     add("")
-  }
-
-  /// " Rests on a modelling choice: AV12 (...)." with the fact linked, or nothing.
-  static func choicesText(_ result: CellResult) -> String {
-    guard !result.choices.isEmpty else { return "" }
-    return " Rests on a modelling choice: "
-      + result.choices.map { SourceLinks.link($0.fact) + " (\($0.sentence))" }
-      .joined(separator: "; ") + "."
   }
 }

@@ -43,7 +43,7 @@ struct TodaySection {
         "A cell counts each scenario of the need once per device. A scenario id (P7.seen) links "
           + "to the approach's cells; [docs/Matrix.md](docs/Matrix.md) describes each behaviour "
           + "(P7). "
-          + "[Older apps, and apps without scenes,](#\(Markdown.slug(OlderAppsSection.heading))) follow.",
+          + Markdown.link(OlderAppsSection.heading, to: OlderAppsSection.heading) + " follow.",
         "",
       ]
   }
