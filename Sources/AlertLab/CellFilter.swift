@@ -55,7 +55,7 @@ struct CellFilter {
     let environment = cell.environment
     let names: [String] =
       switch kind {
-      case .approach: [cell.approach, cell.approachID]
+      case .approach: [cell.approach.name, cell.approach.id]
       case .behaviour: [cell.scenario.id, cell.scenario.behaviour]
       case .os: ["\(environment.osVersion.rawValue)", "iOS \(environment.osVersion.rawValue)"]
       case .idiom: [environment.idiom.name, "i" + environment.idiom.name]
@@ -95,7 +95,7 @@ struct CellFilter {
     for cell in cells {
       let name: String =
         switch kind {
-        case .approach: cell.approach
+        case .approach: cell.approach.name
         case .behaviour: cell.scenario.id
         case .os: "\(cell.environment.osVersion.rawValue)"
         case .idiom: cell.environment.idiom.name

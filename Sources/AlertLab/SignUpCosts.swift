@@ -13,12 +13,12 @@ func signUpCosts(
 ) throws -> [CallSiteCost] {
   let unavailable = Set(
     results.lazy.filter { $0.verdict.outcome == .unavailable && $0.cell.canHappen }
-      .map { SignUpTrialKey(writer: $0.cell.approach, environment: $0.cell.environment) })
+      .map { SignUpTrialKey(writer: $0.cell.approach.id, environment: $0.cell.environment) })
   return try SignUpExample.all.map { example in
     var cost = try CallSiteCost.measure(
       writer: example.writer, files: example.files, packageRoot: packageRoot)
     for environment in MatrixEnvironment.all {
-      let trial = SignUpTrialKey(writer: example.writer, environment: environment)
+      let trial = SignUpTrialKey(writer: example.writer.id, environment: environment)
       if !unavailable.contains(trial) {
         cost.problems[environment] = problems[trial]
       }

@@ -130,7 +130,7 @@ final class WorkerConnection: @unchecked Sendable {
       }
       data +=
         WorkerRequest.cell(
-          approach: cell.approachID, scenario: position, environment: cell.environment,
+          approach: cell.approach.id, scenario: position, environment: cell.environment,
           milliseconds: Int(timeLimit * 1_000)
         ).line
     }

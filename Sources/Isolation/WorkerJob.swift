@@ -60,6 +60,7 @@ public typealias SignUpTrialRun = @Sendable (MatrixEnvironment) -> [SignUpProble
 
 /// A sign-up trial: whose dialog, in which environment.
 public struct SignUpTrialKey: Sendable, Hashable, CustomStringConvertible {
+  /// The writer's id: an approach's, or the hand-written version's.
   public let writer: String
   public let environment: MatrixEnvironment
 

@@ -1,10 +1,9 @@
 /// One cell of the matrix: an approach, a scenario, an environment, and the prediction
 /// that covers it, if any.
 public struct Cell: Sendable, Hashable, CustomStringConvertible {
-  /// The approach's id, which names its predictions file and by which a worker finds it.
-  public let approachID: String
-  /// The approach's name, as the report prints it.
-  public let approach: String
+  /// The approach: its id, the key everything is found by, and its name, which only
+  /// printed text uses.
+  public let approach: ApproachIdentity
   public let scenario: Scenario
   public let environment: MatrixEnvironment
   /// The expected deviation; nil when the cell is expected to pass.
@@ -14,8 +13,7 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
     approach: ApproachIdentity, scenario: Scenario, environment: MatrixEnvironment,
     prediction: Prediction?
   ) {
-    self.approachID = approach.id
-    self.approach = approach.name
+    self.approach = approach
     self.scenario = scenario
     self.environment = environment
     self.prediction = prediction
@@ -38,11 +36,8 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
     return predictedOutcome.rawValue + pinned
   }
 
-  /// The approach's id and name.
-  public var approachIdentity: ApproachIdentity { ApproachIdentity(id: approachID, name: approach) }
-
   /// "DAAlertController · T3 · iOS 7 pad".
-  public var description: String { "\(approach) · \(scenario.id) · \(environment)" }
+  public var description: String { "\(approach.name) · \(scenario.id) · \(environment)" }
 
   /// Whether the scenario can happen in the cell's environment: a cell where it cannot says
   /// nothing of its approach (`Scenario.canHappen(in:)`).

@@ -3,7 +3,7 @@
 /// The documents' sign-up dialog written with an approach: a nickname of five characters or
 /// more and a full name, Cancel and Sign up. An app shows it from the view controller at
 /// hand, and it passes what was typed to `signUp`. Its code is
-/// `Sources/Approach<id>/SignUpWith<id>.swift`, where the call-site cost is measured.
+/// `Sources/Approaches/<id>/SignUpWith<id>.swift`, where the call-site cost is measured.
 public struct SignUpDialog: Sendable {
   public let show:
     @MainActor @Sendable (UIViewController, @escaping (String, String) -> Void) -> Void

@@ -16,7 +16,7 @@ enum ApproachPage {
   /// The anchor of one cell, which names its approach, scenario and environment:
   /// "etalertview-c2-alert-ios-13-pad-scenes".
   static func anchor(_ cell: Cell) -> String {
-    Markdown.slug(cell.approachID) + "-" + anchor(cell.scenario.id) + "-"
+    Markdown.slug(cell.approach.id) + "-" + anchor(cell.scenario.id) + "-"
       + (environmentSlugs[cell.environment] ?? Markdown.slug(cell.environment.description))
   }
 
@@ -56,7 +56,7 @@ enum ApproachPage {
     var lineIndex: [LineKey: Int] = [:]
     for scenario in data.scenarios {
       for environment in MatrixEnvironment.all {
-        guard let result = data.result(approach.name, scenario.id, environment) else { continue }
+        guard let result = data.result(approach.id, scenario.id, environment) else { continue }
         let groupKey = GroupKey(
           prediction: result.cell.prediction, matches: result.matchesPrediction,
           choices: result.choices)
@@ -88,7 +88,7 @@ enum ApproachPage {
       }
     }
     let exampleAnchor =
-      data.results(of: approach.name) { _ in true }.first.map { anchor($0.cell) } ?? ""
+      data.results(of: approach.id) { _ in true }.first.map { anchor($0.cell) } ?? ""
     var lines = [
       "# \(approach.name): cell details", "",
       "Every cell of \(approach.name) in the matrix of [the report](REPORT.md), generated with "

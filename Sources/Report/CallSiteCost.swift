@@ -6,7 +6,7 @@ import Matrix
 /// environment.
 public struct CallSiteCost: Sendable, Hashable {
   /// Who wrote the example: an approach, or the hand-written version.
-  public let writer: String
+  public let writer: ApproachIdentity
   /// The files, from the package root.
   public let files: [String]
   public let lines: Int
@@ -18,7 +18,7 @@ public struct CallSiteCost: Sendable, Hashable {
   public var problems: [MatrixEnvironment: [SignUpProblem]] = [:]
 
   /// Counts one writer's example, whose code is in these files under a package root.
-  public static func measure(writer: String, files: [String], packageRoot: URL) throws
+  public static func measure(writer: ApproachIdentity, files: [String], packageRoot: URL) throws
     -> CallSiteCost
   {
     let sources = try files.map { file in
@@ -35,7 +35,9 @@ public struct CallSiteCost: Sendable, Hashable {
   }
 
   /// Counts one source text.
-  public static func measure(_ source: String, writer: String, file: String) -> CallSiteCost {
+  public static func measure(_ source: String, writer: ApproachIdentity, file: String)
+    -> CallSiteCost
+  {
     let lines = withoutImports(source.split(separator: "\n", omittingEmptySubsequences: false))
     let code = lines.map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("//") }

@@ -28,7 +28,7 @@ struct CallSiteCostSection {
       let cannotBuild = runs.contains { cost.problems[$0]!.contains(.noTextFields) }
       let works = runs.filter { cost.problems[$0]!.isEmpty }
       return [
-        cost.writer, cost.files.map { "`\($0)`" }.joined(separator: " + "),
+        cost.writer.name, cost.files.map { "`\($0)`" }.joined(separator: " + "),
         cannotBuild
           ? "cannot build this dialog: \(SignUpProblem.noTextFields.sentence)" : "\(cost.lines)",
         cannotBuild ? "" : "\(cost.tokens)",
@@ -36,7 +36,7 @@ struct CallSiteCostSection {
           ? "everywhere"
           : works.isEmpty
             ? "nowhere"
-            : Places.names(of: works, addableFrom: data.summary(of: cost.writer)?.addableFrom),
+            : Places.names(of: works, addableFrom: data.summary(of: cost.writer.id)?.addableFrom),
         Self.wrong(cost),
       ]
     }
@@ -62,19 +62,21 @@ struct CallSiteCostSection {
     holds: Bool
   )] {
     // The claim is the facade article's: its approach is the one that document published.
-    let claimant = data.summaries.first { $0.source == Self.sixTimesClaimSource }?.name
-    guard let facade = data.costs.first(where: { $0.writer == claimant }) else { return [] }
+    let claimant = data.summaries.first { $0.source == Self.sixTimesClaimSource }?.id
+    guard let facade = data.costs.first(where: { $0.writer.id == claimant }) else { return [] }
     let readings = [
       (
         "plain UIAlertController alone, which runs on iOS 8+ only",
         "plain UIAlertController",
-        data.costs.first { data.approaches(in: .baseline).contains($0.writer) }
+        data.costs.first { cost in
+          data.approaches(in: .baseline).contains { $0.id == cost.writer.id }
+        }
       ),
       (
         "the code written by hand for both iOS 7 and 8, as the document's \"will do it for "
           + "both iOS 7 and 8\" sets it", "code by hand for iOS 7 and 8",
         // The one writer that is no approach.
-        data.costs.first { data.summary(of: $0.writer) == nil }
+        data.costs.first { data.summary(of: $0.writer.id) == nil }
       ),
     ]
     return readings.compactMap { reading, against, other in
@@ -82,7 +84,8 @@ struct CallSiteCostSection {
       let lineRatio = Double(other.lines) / Double(facade.lines)
       let tokenRatio = Double(other.tokens) / Double(facade.tokens)
       return (
-        facade.writer, reading, against, lineRatio, tokenRatio, lineRatio >= 6 && tokenRatio >= 6
+        facade.writer.name, reading, against, lineRatio, tokenRatio,
+        lineRatio >= 6 && tokenRatio >= 6
       )
     }
   }

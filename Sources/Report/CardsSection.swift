@@ -16,7 +16,7 @@ struct CardsSection {
         "### \(summary.name)", "",
         summary.summary + " From " + SourceLinks.link(summary.source) + ".", "",
       ]
-      if let example = data.costs.first(where: { $0.writer == summary.name }) {
+      if let example = data.costs.first(where: { $0.writer.id == summary.id }) {
         lines += [
           "The sign-up dialog at the call site ("
             + example.files.map { "`\($0)`" }.joined(separator: ", ") + ", compiled and run):", "",
@@ -30,12 +30,12 @@ struct CardsSection {
 
   /// Its standing where it runs, and a row per platform.
   private func card(_ summary: ApproachSummary) -> [String] {
-    let all = data.results(of: summary.name) { $0.canHappen }
+    let all = data.results(of: summary.id) { $0.canHappen }
     let runs = MatrixEnvironment.all.filter { environment in
       !all.contains { $0.cell.environment == environment && $0.verdict.outcome == .unavailable }
     }
     var lines: [String] = []
-    if let standing = SeverityStanding(summary.name, in: runs, data: data) {
+    if let standing = SeverityStanding(summary.id, in: runs, data: data) {
       lines += [
         (runs.count == MatrixEnvironment.all.count ? "In every environment" : "Where it runs")
           + " it \(standing.counts).", "",
@@ -47,7 +47,7 @@ struct CardsSection {
       }
       let name = Places.names(
         of: environments, addableFrom: summary.addableFrom)
-      guard let standing = SeverityStanding(summary.name, in: environments, data: data) else {
+      guard let standing = SeverityStanding(summary.id, in: environments, data: data) else {
         return [name, "does not run", "", ""]
       }
       let worst = (standing.crashes + standing.failures).first

@@ -25,7 +25,7 @@ struct CellTables {
   /// so that a passing cell is a short line.
   mutating func cellLine(_ result: CellResult) -> String {
     var line = "{\"approach\":"
-    JSONValue.quote(result.cell.approachID, into: &line)
+    JSONValue.quote(result.cell.approach.id, into: &line)
     if !result.matchesPrediction {
       line += ",\"asPredicted\":false"
     }

@@ -27,13 +27,13 @@ struct ChoiceCellsSection {
     ]
     for (choice, cells) in choices {
       let byApproach = data.approaches.compactMap { approach -> String? in
-        let mine = cells.filter { $0.cell.approach == approach }
+        let mine = cells.filter { $0.cell.approach.id == approach }
         guard !mine.isEmpty else { return nil }
         let links = ScenarioGroups.of(mine).map { scenario, cells in
-          ApproachPage.scenarioLink(cells[0].cell.approachID, scenario.id)
+          ApproachPage.scenarioLink(approach, scenario.id)
             + " (" + Places.environmentNames(cells) + ")"
         }
-        return "\(approach): " + links.joined(separator: ", ")
+        return "\(data.name(of: approach)): " + links.joined(separator: ", ")
       }
       lines.append(
         "- " + SourceLinks.link(choice.fact) + ", \(Markdown.escape(choice.sentence)): "

@@ -14,18 +14,19 @@ struct ClaimsSection {
         + "of this run show. Cells the approach cannot express or cannot run are left out.", "",
     ]
     for claim in DocumentClaim.all {
-      guard let approach = data.summaries.first(where: { $0.source == claim.source })?.name
-      else { continue }
+      guard let approach = data.summaries.first(where: { $0.source == claim.source }) else {
+        continue
+      }
       lines.append(
-        "- **\(approach)**, \"\(Markdown.escape(claim.quote))\" ("
-          + SourceLinks.link(claim.source) + "): " + verdict(claim, approach: approach))
+        "- **\(approach.name)**, \"\(Markdown.escape(claim.quote))\" ("
+          + SourceLinks.link(claim.source) + "): " + verdict(claim, approach: approach.id))
     }
     return lines + [""]
   }
 
   /// A scenario id linked to an approach's first line about it.
   private func cellsLink(_ approach: String, _ scenarioID: String) -> String {
-    ApproachPage.scenarioLink(data.id(of: approach), scenarioID)
+    ApproachPage.scenarioLink(approach, scenarioID)
   }
 
   private func verdict(_ claim: DocumentClaim, approach: String) -> String {
@@ -37,7 +38,7 @@ struct ClaimsSection {
     case .groups(let groups):
       return cellsVerdict(approach) { groups.contains($0.group) }
     case .signUpDialog:
-      guard let cost = data.costs.first(where: { $0.writer == approach }) else { return "" }
+      guard let cost = data.costs.first(where: { $0.writer.id == approach }) else { return "" }
       let wrong = CallSiteCostSection.wrong(cost)
       return wrong.isEmpty
         ? "holds: the sign-up dialog works in every environment."
@@ -56,7 +57,7 @@ struct ClaimsSection {
     case .lockedUI(let ids):
       let ports = data.summaries.filter { $0.source == claim.source && $0.role == .swiftPort }
       return lockedVerdict(approach, ids)
-        + ports.map { " In Swift, \($0.name) " + lockedVerdict($0.name, ids) }.joined()
+        + ports.map { " In Swift, \($0.name) " + lockedVerdict($0.id, ids) }.joined()
     }
   }
 

@@ -120,7 +120,7 @@ enum HTMLMatrix {
         details.append(text)
       }
       let fields = [
-        approachIndex[cell.approachID]!, scenarioIndex[cell.scenario.id]!,
+        approachIndex[cell.approach.id]!, scenarioIndex[cell.scenario.id]!,
         environmentIndex[cell.environment]!, outcomeIndex[result.verdict.outcome]!,
         detailIndex[text]!,
       ]

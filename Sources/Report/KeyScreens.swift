@@ -70,10 +70,10 @@ struct KeyScreen {
   func svg(_ data: ReportData) -> String {
     let panels = data.approaches.map { approach in
       guard let result = data.result(approach, scenarioID, environment) else {
-        return ScreenDrawing.Panel(caption: approach, content: .none("not run"))
+        return ScreenDrawing.Panel(caption: data.name(of: approach), content: .none("not run"))
       }
       return ScreenDrawing.Panel(
-        caption: approach, content: Self.content(of: result),
+        caption: data.name(of: approach), content: Self.content(of: result),
         keyboard: result.observation?.keyboardUpAfterShow ?? false)
     }
     return ScreenDrawing.svg(title: title, panels: panels)

@@ -34,11 +34,11 @@ struct MatrixSection {
           let allPass = results.allSatisfy { $0.verdict.outcome == .pass }
           return allPass
             ? text
-            : "[\(text)](\(ApproachPage.scenarioTarget(data.id(of: approach), scenario.id)))"
+            : "[\(text)](\(ApproachPage.scenarioTarget(approach, scenario.id)))"
         }
         return [SourceLinks.behaviour(scenario)] + columns
       }
-      lines += Markdown.table(["Scenario"] + data.approaches, rows)
+      lines += Markdown.table(["Scenario"] + data.summaries.map(\.name), rows)
       lines.append("")
     }
     return lines

@@ -68,7 +68,7 @@ struct MigrationSection {
         + "first row is staying on the wrapper.", "",
     ]
     let scenarioIDs = data.scenarios.map(\.id)
-    for wrapper in data.approaches(in: .publishedWrapper) {
+    for wrapper in data.approaches(in: .publishedWrapper).map(\.id) {
       let moves = Self.moves(
         off: wrapper, to: [wrapper] + data.approaches.filter { $0 != wrapper },
         scenarios: scenarioIDs
@@ -79,11 +79,11 @@ struct MigrationSection {
       }
       let rows = moves.map { move -> [String] in
         [
-          (move.approach == wrapper ? "staying on " : "") + move.approach,
+          (move.approach == wrapper ? "staying on " : "") + data.name(of: move.approach),
           "\(move.passes) of \(move.total)", misses(move), signUpDialog(move.approach),
         ]
       }
-      lines += ["### Off \(wrapper)", ""]
+      lines += ["### Off \(data.name(of: wrapper))", ""]
       lines += Markdown.table(["Moving to", "Passes", "Still misses", "Sign-up dialog"], rows)
       lines.append("")
     }
@@ -101,15 +101,14 @@ struct MigrationSection {
     }
     guard !behaviours.isEmpty else { return "none" }
     let shown = behaviours.prefix(12)
-    let id = data.summary(of: move.approach)?.id ?? move.approach
     return shown.joined(separator: ", ")
       + (behaviours.count > shown.count ? " and \(behaviours.count - shown.count) more" : "")
-      + " ([cells](\(ApproachPage.path(id))))"
+      + " ([cells](\(ApproachPage.path(move.approach))))"
   }
 
   /// The sign-up dialog's size at the call site with an approach: "36 lines", or why not.
   private func signUpDialog(_ approach: String) -> String {
-    guard let cost = data.costs.first(where: { $0.writer == approach }) else {
+    guard let cost = data.costs.first(where: { $0.writer.id == approach }) else {
       return "not written"
     }
     let cannotBuild = cost.problems.values.contains { $0.contains(.noTextFields) }

@@ -186,7 +186,7 @@ extension NeedRanking {
     let cellsByNeed = summaries.map { summary in
       Dictionary(
         uniqueKeysWithValues: Need.allCases.map { need in
-          (need, cells(of: results[summary.name] ?? [], need: need) { _ in true })
+          (need, cells(of: results[summary.id] ?? [], need: need) { _ in true })
         })
     }
     var rankings: [String: NeedRanking] = [:]
@@ -195,7 +195,7 @@ extension NeedRanking {
       for need in Need.allCases {
         let entries = zip(summaries, cellsByNeed).map { summary, cells in
           Entry(
-            approach: summary.name, addableFrom: summary.addableFrom,
+            approach: summary.id, addableFrom: summary.addableFrom,
             cells: cells[need]!.filter { environments.contains($0.environment) })
         }
         rankings[key(need, kind)] = NeedRanking(entries, oldest: kind.oldest)
@@ -212,9 +212,9 @@ extension NeedRanking {
     self.init(
       data.summaries.map { summary in
         Entry(
-          approach: summary.name, addableFrom: summary.addableFrom,
+          approach: summary.id, addableFrom: summary.addableFrom,
           cells: Self.cells(
-            of: data.results(of: summary.name) { environments.contains($0.environment) },
+            of: data.results(of: summary.id) { environments.contains($0.environment) },
             need: need, include))
       }, oldest: kind.oldest)
   }

@@ -20,7 +20,7 @@ enum PlainRisk {
   static func linked(_ result: CellResult, environmentNamed: Bool) -> String {
     let environment = result.cell.environment
     return words(result) + " ("
-      + ApproachPage.scenarioLink(result.cell.approachID, result.cell.scenario.id) + ", "
+      + ApproachPage.scenarioLink(result.cell.approach.id, result.cell.scenario.id) + ", "
       + (environmentNamed ? environment.description : environment.idiom.name) + ")"
   }
 

@@ -13,7 +13,7 @@ struct RecommendationText {
   /// "**plain UIAlertController**: passes 75 of 98. Worst seen: …".
   func text(_ standing: NeedRanking.Standing, _ need: Need, _ kind: AppKind) -> String {
     let resting = choices(of: standing.approach, need, kind)
-    return "**\(standing.approach)**\(modelOnly(standing.approach)): passes "
+    return "**\(data.name(of: standing.approach))**\(modelOnly(standing.approach)): passes "
       + "\(standing.passes) of \(standing.total)"
       + (resting.cells == 0
         ? ""
@@ -28,7 +28,7 @@ struct RecommendationText {
     // An approach that runs and can say the need, but breaks somewhere, is the nearest miss.
     let near = ranking.leftOut.filter(\.exclusion.breaksInPart)
     let shown = (near.isEmpty ? ranking.leftOut : near).prefix(2).map {
-      "\($0.approach) \(Markdown.escape($0.exclusion.why))"
+      "\(data.name(of: $0.approach)) \(Markdown.escape($0.exclusion.why))"
     }
     return "none: " + shown.joined(separator: "; ")
   }

@@ -5,7 +5,8 @@ import ProcessSupport
 /// Everything one run of the matrix yields, in report order: the source of REPORT.md and
 /// REPORT.json.
 public struct ReportData: Sendable {
-  /// The approaches' names, in column order.
+  /// The approaches' ids, in column order: the key every lookup takes. Printed text takes
+  /// the name (`name(of:)`).
   public let approaches: [String]
   /// What the report says of each approach, in column order.
   public let summaries: [ApproachSummary]
@@ -31,17 +32,17 @@ public struct ReportData: Sendable {
     approaches: [ApproachSummary], scenarios: [Scenario], results: [CellResult],
     costs: [CallSiteCost]
   ) {
-    self.approaches = approaches.map(\.name)
+    self.approaches = approaches.map(\.id)
     summaries = approaches
     self.scenarios = scenarios
     self.results = results
     self.costs = costs
-    resultsByApproach = Dictionary(grouping: results, by: \.cell.approach)
+    resultsByApproach = Dictionary(grouping: results, by: \.cell.approach.id)
     resultsByCell = Dictionary(
       results.map {
         (
           CellKey(
-            approach: $0.cell.approach, scenarioID: $0.cell.scenario.id,
+            approach: $0.cell.approach.id, scenarioID: $0.cell.scenario.id,
             environment: $0.cell.environment), $0
         )
       }, uniquingKeysWith: { first, _ in first })
@@ -54,19 +55,19 @@ public struct ReportData: Sendable {
     rankings.value[NeedRanking.key(need, kind)]!
   }
 
-  /// The summary of the approach with this name.
+  /// The summary of the approach with this id.
   func summary(of approach: String) -> ApproachSummary? {
-    summaries.first { $0.name == approach }
+    summaries.first { $0.id == approach }
   }
 
-  /// The id of the approach with this name, which names its page.
-  func id(of approach: String) -> String {
-    summary(of: approach)?.id ?? approach
+  /// The name of the approach with this id, as the report prints it.
+  func name(of approach: String) -> String {
+    summary(of: approach)?.name ?? approach
   }
 
-  /// The names of the approaches in a role, in column order.
-  func approaches(in role: ApproachRole) -> [String] {
-    summaries.filter { $0.role == role }.map(\.name)
+  /// The approaches in a role, in column order.
+  func approaches(in role: ApproachRole) -> [ApproachSummary] {
+    summaries.filter { $0.role == role }
   }
 
   /// The result of one cell.

@@ -12,7 +12,7 @@ import UIKitSimulation
 /// two of a diff.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 8
+  public static let schemaVersion = 9
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
@@ -37,7 +37,7 @@ public enum ReportJSON {
         "callSiteCost",
         data.costs.map { cost in
           .object([
-            "writer": .string(cost.writer), "files": .strings(cost.files),
+            "writer": .string(cost.writer.id), "files": .strings(cost.files),
             "lines": .int(cost.lines), "tokens": .int(cost.tokens), "code": .string(cost.code),
             "problems": .array(
               MatrixEnvironment.all.map { environment in

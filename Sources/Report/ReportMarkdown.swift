@@ -79,12 +79,12 @@ public struct ReportMarkdown {
         + "approaches, \(data.approaches(in: .publishedWrapper).count) are published wrappers, "
         + "each modelled faithfully, flaws included; "
         + data.approaches(in: .swiftPort).map {
-          "\($0) is one of them as an app written in Swift gets it, without what only "
+          "\($0.name) is one of them as an app written in Swift gets it, without what only "
             + "Objective-C can say; "
         }.joined()
-        + data.approaches(in: .baseline).joined(separator: " and ")
+        + data.approaches(in: .baseline).map(\.name).joined(separator: " and ")
         + " shows what a wrapper buys over none, and "
-        + data.approaches(in: .reference).joined(separator: " and ")
+        + data.approaches(in: .reference).map(\.name).joined(separator: " and ")
         + ", the project's own design, shows what is possible"
         + (data.summaries.first { $0.role == .reference }?.addableFrom.map {
           " and is a library an app can add from iOS \($0.rawValue)"
@@ -99,8 +99,8 @@ public struct ReportMarkdown {
     }
     add("- " + Markdown.link(ClaimsSection.heading, to: ClaimsSection.heading))
     add("- " + Markdown.link(CardsSection.heading, to: CardsSection.heading))
-    for approach in data.approaches {
-      add("  - " + Markdown.link(approach, to: approach))
+    for approach in data.summaries {
+      add("  - " + Markdown.link(approach.name, to: approach.name))
     }
     for heading in [
       MigrationSection.heading, ChoiceCellsSection.heading, KeyScreensSection.heading,
@@ -139,8 +139,8 @@ public struct ReportMarkdown {
       "Every cell, with what was observed and what was predicted, is on its approach's page, "
         + "grouped by prediction; each cell has an anchor that names its approach, scenario "
         + "and environment.", "")
-    for approach in data.approaches {
-      add("- [\(approach)](\(ApproachPage.path(data.id(of: approach))))")
+    for approach in data.summaries {
+      add("- [\(approach.name)](\(ApproachPage.path(approach.id)))")
     }
     add("")
   }

@@ -35,11 +35,11 @@ public enum RunSummary {
     var groups: [(key: String, approachID: String, cells: [CellResult])] = []
     for result in results where !result.matchesPrediction {
       let cell = result.cell
-      let key = "\(cell.approachID)|\(cell.scenario.id)|\(result.verdict.outcome)"
+      let key = "\(cell.approach.id)|\(cell.scenario.id)|\(result.verdict.outcome)"
       if let index = groups.firstIndex(where: { $0.key == key }) {
         groups[index].cells.append(result)
       } else {
-        groups.append((key, cell.approachID, [result]))
+        groups.append((key, cell.approach.id, [result]))
       }
     }
     return groups.map { group in

@@ -7,7 +7,7 @@ struct SwiftUISection {
 
   var lines: [String] {
     let ranking = data.ranking(.noViewController, AppKind.today)
-    let callable = ranking.candidates.map { "**\($0.approach)**" }
+    let callable = ranking.candidates.map { "**\(data.name(of: $0.approach))**" }
     return [
       "**A SwiftUI app** can call these approaches as a UIKit app does, from main-actor code, "
         + "as UIKit requires of every alert: a view model or service marked `@MainActor`, or "

@@ -69,15 +69,16 @@ struct TodaySection {
     _ ranking: NeedRanking, _ need: Need, _ kind: AppKind, _ text: RecommendationText
   ) -> String {
     guard let baseline = data.approaches(in: .baseline).first,
-      let place = ranking.place(of: baseline)
+      let place = ranking.place(of: baseline.id)
     else { return "none" }
     switch place {
     case .failure(let exclusion):
-      return "**\(baseline)** \(Markdown.escape(exclusion.why))"
+      return "**\(baseline.name)** \(Markdown.escape(exclusion.why))"
     case .success(let standing):
       let lead =
         standing.approach == ranking.second?.approach
-        ? "**\(standing.approach)**, the second choice." : text.text(standing, need, kind)
+        ? "**\(data.name(of: standing.approach))**, the second choice."
+        : text.text(standing, need, kind)
       return lead + callSiteAdds(standing)
     }
   }

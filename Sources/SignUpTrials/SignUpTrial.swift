@@ -12,16 +12,16 @@ public enum SignUpTrial {
   /// The trials for every example in every environment, in report order.
   public static var all: [SignUpTrialKey] {
     SignUpExample.all.flatMap { example in
-      MatrixEnvironment.all.map { SignUpTrialKey(writer: example.writer, environment: $0) }
+      MatrixEnvironment.all.map { SignUpTrialKey(writer: example.writer.id, environment: $0) }
     }
   }
 
-  /// Each writer's trial, run on the calling thread: what is wrong with the writer's dialog
-  /// in an environment.
+  /// Each writer's trial by the writer's id, run on the calling thread: what is wrong with
+  /// the writer's dialog in an environment.
   public static var byWriter: [String: SignUpTrialRun] {
     Dictionary(
       uniqueKeysWithValues: SignUpExample.all.map { example in
-        (example.writer, { @Sendable environment in problems(of: example, in: environment) })
+        (example.writer.id, { @Sendable environment in problems(of: example, in: environment) })
       })
   }
 

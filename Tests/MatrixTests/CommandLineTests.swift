@@ -167,12 +167,12 @@ extension HarnessTests {
   @Test("Cells that differ are named, with the prediction entry that would cover each group")
   func coveringPredictions() throws {
     let cells = try CheckedInCells.all().filter {
-      $0.approach == "ETAlertView" && $0.scenario.id == "C1"
+      $0.approach.id == "ETAlertView" && $0.scenario.id == "C1"
     }
     let results = cells.map { cell in
       CellResult(
         cell: Cell(
-          approach: cell.approachIdentity, scenario: cell.scenario, environment: cell.environment,
+          approach: cell.approach, scenario: cell.scenario, environment: cell.environment,
           prediction: nil),
         observation: nil,
         verdict: cell.environment.lifecycle == .scenes
@@ -238,7 +238,7 @@ extension HarnessTests {
       #expect(cell.scenario == cells.first!.scenario)
       requests +=
         WorkerRequest.cell(
-          approach: cell.approachID, scenario: 0, environment: cell.environment,
+          approach: cell.approach.id, scenario: 0, environment: cell.environment,
           milliseconds: 2_000
         ).line
     }

@@ -14,7 +14,7 @@ extension HarnessTests {
   /// The same cell with no prediction: expected to pass.
   private func unpredicted(_ cell: Cell) -> Cell {
     Cell(
-      approach: cell.approachIdentity, scenario: cell.scenario, environment: cell.environment,
+      approach: cell.approach, scenario: cell.scenario, environment: cell.environment,
       prediction: nil)
   }
 
@@ -191,7 +191,7 @@ extension HarnessTests {
     let scenario = try JSONDecoder().decode(
       Scenario.self, from: JSONSerialization.data(withJSONObject: object))
     return Cell(
-      approach: cell.approachIdentity, scenario: scenario, environment: cell.environment,
+      approach: cell.approach, scenario: scenario, environment: cell.environment,
       prediction: nil)
   }
 }

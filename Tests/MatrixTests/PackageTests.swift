@@ -41,11 +41,18 @@ extension HarnessTests {
     !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
   }
 
-  @Test(
-    "Every approach of the registry has each piece README's \"Add an approach\" lists, named by its id"
-  )
+  /// The strings of a Swift or shell array literal that follows `opening` in a text: the
+  /// `"…"` items up to the closing bracket.
+  private static func quotedItems(after opening: String, in text: String) -> [String] {
+    guard let start = text.range(of: opening),
+      let end = text[start.upperBound...].firstIndex(where: { $0 == "]" || $0 == ")" })
+    else { return [] }
+    return text[start.upperBound..<end].split(separator: "\"", omittingEmptySubsequences: false)
+      .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
+  @Test("An approach is in every list README's \"Add an approach\" names, each named by its id")
   func approachSteps() throws {
-    let manifest = try Self.packageText("Package.swift")
     let parity = try Self.packageText("Scripts/parity-check")
     let ids = Approaches.all.map { $0.id }
     #expect(Set(ids).count == ids.count, "two approaches share an id: \(ids)")
@@ -53,16 +60,14 @@ extension HarnessTests {
       let id = approach.id
       let typeName = String(describing: approach)
       let isPort = approach.role == .swiftPort
-      let name = approach.name
-      let hasSignUp = SignUpExample.all.map(\.writer).contains(name)
+      let hasSignUp = SignUpExample.all.contains { $0.writer.id == id }
       #expect(
         Self.isSafeID(id),
         "\(id): an id is letters and digits, safe as a file and target name")
       #expect(typeName == "\(id)Approach", "\(typeName): name it \(id)Approach")
       #expect(
-        Self.packageHas("Sources/Approach\(id)/\(id)Approach.swift"),
-        "\(id): its adapter belongs in Sources/Approach\(id)/\(id)Approach.swift")
-      #expect(manifest.contains("\"Approach\(id)\""), "\(id): add Approach\(id) to Package.swift")
+        Self.packageHas("Sources/Approaches/\(id)/\(id)Approach.swift"),
+        "\(id): its adapter belongs in Sources/Approaches/\(id)/\(id)Approach.swift")
       #expect(
         Self.packageHas("Fixtures/predictions/\(id).json"),
         "\(id): write Fixtures/predictions/\(id).json")
@@ -71,7 +76,41 @@ extension HarnessTests {
         isPort || parity.contains("\n  \"\(id)|"), "\(id): list its files in Scripts/parity-check")
       #expect(
         isPort || hasSignUp,
-        "\(id): write Sources/Approach\(id)/SignUpWith\(id).swift and return it as the conformance's signUpDialog"
+        "\(id): write Sources/Approaches/\(id)/SignUpWith\(id).swift and return it as the conformance's signUpDialog"
+      )
+    }
+  }
+
+  @Test(
+    "Package.swift, the folders, the predictions and parity-check name the registry's approaches")
+  func approachLists() throws {
+    let ids = Approaches.all.map { $0.id }
+    let manifest = try Self.packageText("Package.swift")
+    #expect(
+      Self.quotedItems(after: "let approachIDs = [", in: manifest) == ids,
+      "Package.swift's approachIDs must be Approaches.all's ids, in its order: \(ids)")
+    let swift5 = Set(Self.quotedItems(after: "let swift5Approaches: Set = [", in: manifest))
+    #expect(swift5.isSubset(of: ids), "Package.swift's swift5Approaches names no approach")
+    let root = AlertLabCommand.packageRoot
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Sources/Approaches").path)
+    for folder in folders where !ids.contains(folder) {
+      Issue.record(
+        "Sources/Approaches/\(folder) is no approach: add \(folder)Approach to Approaches.all")
+    }
+    let predictions = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Fixtures/predictions").path)
+    for file in predictions where !ids.map({ $0 + ".json" }).contains(file) {
+      Issue.record("Fixtures/predictions/\(file) predicts no approach of Approaches.all")
+    }
+    let parity = try Self.packageText("Scripts/parity-check")
+    let entries = parity.split(separator: "\n").filter { $0.hasPrefix("  \"") && $0.contains("|") }
+    for entry in entries {
+      let fields = entry.dropFirst(3).split(separator: "|").map(String.init)
+      #expect(ids.contains(fields[0]), "Scripts/parity-check lists \(fields[0]), no approach")
+      #expect(
+        (fields[1] == "5") == swift5.contains(fields[0]),
+        "\(fields[0]): Scripts/parity-check's language mode and Package.swift's swift5Approaches differ"
       )
     }
   }

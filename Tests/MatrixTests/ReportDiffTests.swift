@@ -146,7 +146,7 @@ extension HarnessTests {
         == "n: $.cells[1].environment: expected a string, found a number")
     #expect(
       refusal(replacing("schemaVersion", with: .int(5)))?.description
-        == "n: $.schemaVersion: schema version 5; this command reads versions 6, 7 and 8")
+        == "n: $.schemaVersion: schema version 5; this command reads versions 6, 7, 8 and 9")
     #expect(
       refusal(Array("{\"cells\": [}".utf8))?.description
         == "n: $.cells[0]: a value was expected (line 1, column 12)")

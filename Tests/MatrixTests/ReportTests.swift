@@ -35,7 +35,7 @@ extension HarnessTests {
         alert.show()
       }
       """
-    let cost = CallSiteCost.measure(source, writer: "w", file: "f")
+    let cost = CallSiteCost.measure(source, writer: ApproachIdentity(id: "W", name: "w"), file: "f")
     #expect(cost.lines == 4)
     #expect(cost.tokens == 24)
     // A block that imports UIKit on iOS and the model elsewhere is an app's `import UIKit`;
@@ -43,10 +43,11 @@ extension HarnessTests {
     let conditional = CallSiteCost.measure(
       "#if canImport(UIKit)\n  import UIKit\n#else\n  import UIKitModel\n#endif\n"
         + source.replacingOccurrences(of: "import UIKitModel\n", with: ""),
-      writer: "w", file: "f")
+      writer: ApproachIdentity(id: "W", name: "w"), file: "f")
     #expect(conditional.lines == 4 && conditional.tokens == 24 && conditional.code == cost.code)
     let more = CallSiteCost.measure(
-      "#if canImport(UIKit)\n  let x = 1\n#endif\n" + source, writer: "w", file: "f")
+      "#if canImport(UIKit)\n  let x = 1\n#endif\n" + source,
+      writer: ApproachIdentity(id: "W", name: "w"), file: "f")
     #expect(more.lines == 7)
   }
 }
@@ -85,8 +86,7 @@ extension HarnessTests {
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: root.appendingPathComponent("REPORT.json"))) as? [String: Any])
     let approaches = try #require(json["approaches"] as? [[String: Any]])
-    let ids = Dictionary(
-      uniqueKeysWithValues: approaches.map { ($0["name"] as! String, $0["id"] as! String) })
+    let ids = Set(approaches.map { $0["id"] as! String })
     let scenarios = try #require(json["scenarios"] as? [[String: Any]])
     let needsOf = Dictionary(
       uniqueKeysWithValues: scenarios.map { ($0["id"] as! String, $0["needs"] as! [String]) })
@@ -101,8 +101,8 @@ extension HarnessTests {
       let need = recommendation["need"] as! String
       let environments = recommendation["environments"] as! [String]
       for candidate in recommendation["candidates"] as! [[String: Any]] {
-        let name = candidate["approach"] as! String
-        let id = try #require(ids[name])
+        let id = candidate["approach"] as! String
+        #expect(ids.contains(id), "a candidate is named by its approach id: \(id)")
         for environment in environments {
           let mine = cells.filter { cell in
             cell["approach"] as? String == id && cell["environment"] as? String == environment
@@ -165,16 +165,16 @@ extension HarnessTests {
   func cellAnchors() throws {
     var pages: [String: String] = [:]
     for cell in try CheckedInCells.all() {
-      if pages[cell.approachID] == nil {
-        pages[cell.approachID] = try String(
+      if pages[cell.approach.id] == nil {
+        pages[cell.approach.id] = try String(
           contentsOf: AlertLabCommand.packageRoot.appendingPathComponent(
-            "docs/report/\(cell.approachID).md"), encoding: .utf8)
+            "docs/report/\(cell.approach.id).md"), encoding: .utf8)
       }
       let anchor =
-        cell.approachID.lowercased() + "-"
+        cell.approach.id.lowercased() + "-"
         + cell.scenario.id.lowercased().replacingOccurrences(of: ".", with: "-") + "-"
         + Markdown.slug(cell.environment.description)
-      #expect(pages[cell.approachID]!.contains("<a id=\"\(anchor)\"></a>"), "\(cell)")
+      #expect(pages[cell.approach.id]!.contains("<a id=\"\(anchor)\"></a>"), "\(cell)")
     }
   }
 }

@@ -12,7 +12,7 @@ extension HarnessTests {
   @Test("Sign-up trials run in workers like cells, and a crash costs the trial only")
   func signUpTrials() throws {
     let trials =
-      MatrixEnvironment.all.map { SignUpTrialKey(writer: SignUpExample.byHand, environment: $0) }
+      MatrixEnvironment.all.map { SignUpTrialKey(writer: SignUpExample.byHand.id, environment: $0) }
       + [
         SignUpTrialKey(writer: "DAAlertController", environment: .init(.iOS7, .phone)),
         SignUpTrialKey(writer: "DAAlertController", environment: .init(.iOS8, .pad)),
@@ -20,7 +20,7 @@ extension HarnessTests {
         SignUpTrialKey(
           writer: "ACAlertView", environment: .init(.iOS13, .phone, lifecycle: .scenes)),
         SignUpTrialKey(
-          writer: "UIAlertController+Window", environment: .init(.iOS13, .pad, lifecycle: .scenes)),
+          writer: "AlertWindow", environment: .init(.iOS13, .pad, lifecycle: .scenes)),
       ]
     let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
     let run = try pool.run(trials.map(WorkerJob.signUpTrial))
