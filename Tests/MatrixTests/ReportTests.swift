@@ -117,7 +117,7 @@ extension HarnessTests {
           }
           #expect(
             lacking.isEmpty,
-            "\(need), \(recommendation["app"]!): \(name) cannot take part in \(lacking.count) cells"
+            "\(need), \(recommendation["app"]!): \(id) cannot take part in \(lacking.count) cells"
           )
           // A caller's mistake the API cannot make counts as passed.
           let passes =
@@ -128,7 +128,7 @@ extension HarnessTests {
             }.count
           #expect(
             passes * 2 >= outcomes.count,
-            "\(need), \(recommendation["app"]!): \(name) passes \(passes) of \(outcomes.count) on \(environment)"
+            "\(need), \(recommendation["app"]!): \(id) passes \(passes) of \(outcomes.count) on \(environment)"
           )
           checked += 1
         }
