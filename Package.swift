@@ -8,7 +8,7 @@ import PackageDescription
 /// app imports only UIKit.
 let approachIDs = [
   "ETAlertView", "ACAlertView", "DAAlertController", "AlertWindow", "AlertWindowSwift",
-  "PlainAlertController", "ReferenceAlert",
+  "PlainAlertController", "TopViewController", "ReferenceAlert",
 ]
 let approaches = approachIDs.map { "Approach" + $0 }
 

@@ -5,6 +5,7 @@ import ApproachDAAlertController
 import ApproachETAlertView
 import ApproachPlainAlertController
 import ApproachReferenceAlert
+import ApproachTopViewController
 import Matrix
 import Presentable
 
@@ -17,7 +18,7 @@ public enum Approaches {
     [
       ETAlertViewApproach.self, ACAlertViewApproach.self, DAAlertControllerApproach.self,
       AlertWindowApproach.self, AlertWindowSwiftApproach.self, PlainAlertControllerApproach.self,
-      ReferenceAlertApproach.self,
+      TopViewControllerApproach.self, ReferenceAlertApproach.self,
     ]
   }
   /// The approaches' ids and names, in report order.

@@ -41,6 +41,12 @@ public enum SourceCatalog {
       author: "Apple", published: "Apple Developer Documentation",
       link: "https://developer.apple.com/documentation/uikit/uialertcontroller"),
     Document(
+      id: "top-view-controller-answers",
+      title:
+        "Get top most UIViewController; How to resolve: 'keyWindow' was deprecated in iOS 13.0",
+      author: "answers on Stack Overflow, questions 26667009 and 57134259",
+      published: "Stack Overflow", link: "https://stackoverflow.com/questions/26667009"),
+    Document(
       id: "approaches", title: "AlertLab's notes on the approaches",
       author: "AlertLab", published: "this repository", link: "docs/Approaches.md"),
   ]

@@ -22,13 +22,16 @@ enum Heatmap {
   static let columnWidth = 880
   /// The text size, in the picture's own pixels.
   static let fontSize = 11
-  private static let cell = 16
+  /// The widest a column gets; with many approaches columns narrow to fit the page.
+  private static let widestCell = 16
   private static let rowHeight = 14
   private static let scenarioGap = 4
   private static let labelWidth = 120
   private static let deviceWidth = 36
   private static let gap = 6
-  private static let headerHeight = 62
+  /// Approaches' names take turns on this many lines, so that long names never touch.
+  private static let nameLines = 3
+  private static let headerHeight = 76
   private static let legendHeight = 64
 
   /// Each outcome's colour, and its name in the legend.
@@ -37,14 +40,22 @@ enum Heatmap {
     (.unsupported, "#c7c7cc"), (.unavailable, "#f2f2f7"),
   ]
 
+  /// A column's width: the widest that lets every approach's block fit the page.
+  static func cellWidth(approaches: Int) -> Int {
+    let block = (columnWidth - labelWidth - deviceWidth) / max(approaches, 1) - gap
+    return min(widestCell, block / MatrixEnvironment.platforms.count)
+  }
+
   /// The picture's width.
   static func width(approaches: Int) -> Int {
-    labelWidth + deviceWidth + approaches * (MatrixEnvironment.platforms.count * cell + gap)
+    labelWidth + deviceWidth
+      + approaches * (MatrixEnvironment.platforms.count * cellWidth(approaches: approaches) + gap)
   }
 
   /// The picture of a behaviour group's scenarios.
   static func svg(_ data: ReportData, group: BehaviourGroup) -> String {
     let platforms = MatrixEnvironment.platforms
+    let cell = cellWidth(approaches: data.summaries.count)
     let blockWidth = platforms.count * cell
     let scenarios = data.scenarios.filter { $0.group == group }
     let width = width(approaches: data.summaries.count)
@@ -59,21 +70,21 @@ enum Heatmap {
     ]
     for (index, approach) in data.summaries.enumerated() {
       let x = labelWidth + deviceWidth + index * (blockWidth + gap)
-      // Every other approach's name one line lower, so that long names never touch; a bar
+      // The names take turns on `nameLines` lines, so that long names never touch; a bar
       // under each spans its columns.
       parts.append(
         SVGText.element(
-          approach.name, x: x + blockWidth / 2, y: 12 + index % 2 * 13, anchor: "middle",
-          weight: "bold"))
+          approach.name, x: x + blockWidth / 2, y: 12 + index % nameLines * 13,
+          anchor: "middle", weight: "bold"))
       parts.append(
-        "<rect x=\"\(x)\" y=\"29\" width=\"\(blockWidth - 1)\" height=\"2\" fill=\"#8e8e93\"/>")
+        "<rect x=\"\(x)\" y=\"42\" width=\"\(blockWidth - 1)\" height=\"2\" fill=\"#8e8e93\"/>")
       for (platformIndex, platform) in platforms.enumerated() {
         // Every other platform's name one line lower, so that narrow columns' names never
         // touch.
         parts.append(
           SVGText.element(
             label(platform), x: x + platformIndex * cell + cell / 2,
-            y: 43 + platformIndex % 2 * 12, anchor: "middle"))
+            y: 56 + platformIndex % 2 * 12, anchor: "middle"))
       }
     }
     // The marks are centred by the group they stand in; the labels say their own anchor.
@@ -92,7 +103,7 @@ enum Heatmap {
               platform.osVersion, idiom, lifecycle: platform.lifecycle)
             guard let result = data.result(approach, scenario.id, environment) else { continue }
             let x = labelWidth + deviceWidth + index * (blockWidth + gap) + column * cell
-            marks.append(mark(result.verdict.outcome, x: x, y: y))
+            marks.append(mark(result.verdict.outcome, x: x, y: y, width: cell))
           }
         }
         y += rowHeight
@@ -102,8 +113,8 @@ enum Heatmap {
     y += 14
     for (index, (outcome, _)) in colours.enumerated() {
       let x = 4 + index * 120
-      marks.append(mark(outcome, x: x, y: y))
-      parts.append(SVGText.element(outcome.rawValue, x: x + cell + 4, y: y + 11))
+      marks.append(mark(outcome, x: x, y: y, width: widestCell))
+      parts.append(SVGText.element(outcome.rawValue, x: x + widestCell + 4, y: y + 11))
     }
     let names = platforms.map { platform in
       "\(label(platform)) = "
@@ -129,10 +140,10 @@ enum Heatmap {
 
   /// One cell: its outcome's colour, and its letter as the matrix tables print it, centred by
   /// the group around it.
-  private static func mark(_ outcome: Outcome, x: Int, y: Int) -> String {
+  private static func mark(_ outcome: Outcome, x: Int, y: Int, width: Int) -> String {
     let letter = outcome == .crash || outcome == .hang ? " fill=\"#ffffff\"" : ""
-    return "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell - 1)\" height=\"\(rowHeight - 1)\" "
-      + "fill=\"\(colour(outcome))\" stroke=\"#c7c7cc\"/><text x=\"\(x + cell / 2)\" "
+    return "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width - 1)\" height=\"\(rowHeight - 1)\" "
+      + "fill=\"\(colour(outcome))\" stroke=\"#c7c7cc\"/><text x=\"\(x + width / 2)\" "
       + "y=\"\(y + 11)\"\(letter)>\(SVGText.escape(ReportMarkdown.mark(outcome)))</text>"
   }
 

@@ -83,7 +83,8 @@ public struct ReportMarkdown {
             + "Objective-C can say; "
         }.joined()
         + data.approaches(in: .baseline).map(\.name).joined(separator: " and ")
-        + " shows what a wrapper buys over none, and "
+        + (data.approaches(in: .baseline).count == 1 ? " shows" : " show")
+        + " what a wrapper buys over none, and "
         + data.approaches(in: .reference).map(\.name).joined(separator: " and ")
         + ", the project's own design, shows what is possible"
         + (data.summaries.first { $0.role == .reference }?.addableFrom.map {

@@ -64,23 +64,28 @@ struct TodaySection {
     return [first, second, noDependency(ranking, need, kind, text)]
   }
 
-  /// Plain UIAlertController: its standing and what the call site must add, or why not.
+  /// The best-ranked approach that adds no library (a baseline): its standing and what the
+  /// call site must add; or, when no baseline is a candidate, why each is not.
   private func noDependency(
     _ ranking: NeedRanking, _ need: Need, _ kind: AppKind, _ text: RecommendationText
   ) -> String {
-    guard let baseline = data.approaches(in: .baseline).first,
-      let place = ranking.place(of: baseline.id)
-    else { return "none" }
-    switch place {
-    case .failure(let exclusion):
-      return "**\(baseline.name)** \(Markdown.escape(exclusion.why))"
-    case .success(let standing):
-      let lead =
-        standing.approach == ranking.second?.approach
-        ? "**\(data.name(of: standing.approach))**, the second choice."
-        : text.text(standing, need, kind)
-      return lead + callSiteAdds(standing)
+    let baselines = data.approaches(in: .baseline).map(\.id)
+    guard let standing = ranking.candidates.first(where: { baselines.contains($0.approach) })
+    else {
+      let reasons = baselines.compactMap { baseline -> String? in
+        guard case .failure(let exclusion) = ranking.place(of: baseline) else { return nil }
+        return "**\(data.name(of: baseline))** \(Markdown.escape(exclusion.why))"
+      }
+      return reasons.isEmpty ? "none" : reasons.joined(separator: "; ")
     }
+    let lead =
+      switch standing.approach {
+      case ranking.recommended?.approach:
+        "**\(data.name(of: standing.approach))**, the first choice."
+      case ranking.second?.approach: "**\(data.name(of: standing.approach))**, the second choice."
+      default: text.text(standing, need, kind)
+      }
+    return lead + callSiteAdds(standing)
   }
 
   /// " Your code must add what it misses: L2 (capture the alert weakly in its handlers),

@@ -11,8 +11,6 @@ extension HarnessTests {
   /// (`JudgeTests`) still fail each of them alone. A check that a cell comes to decide
   /// alone must leave this list.
   static let checksNoCellDecides: [Check: String] = [
-    .alertScene:
-      "only ReferenceAlert's pick of the first connected scene put an alert, still answerable, in the wrong scene, and it now takes the frontmost scene (W16); the wrappers that miss the scene miss showing the alert too",
     .fieldTexts:
       "only ReferenceAlert's iOS 7 path read the fields at the wrong moment, and the library left iOS 7 (docs/Approaches.md)",
     .handlersIfDismissed:
