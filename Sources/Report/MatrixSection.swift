@@ -1,7 +1,7 @@
 import Matrix
 
 /// The matrix: the picture of every cell, then a table per behaviour group, a row per
-/// scenario and a mark group per approach, each linked to its cells.
+/// scenario and a count of outcomes per approach, each linked to its cells.
 struct MatrixSection {
   static let heading = "The matrix"
   let data: ReportData
@@ -9,9 +9,11 @@ struct MatrixSection {
   var lines: [String] {
     var lines = [
       "## \(Self.heading)", "",
-      "Each behaviour group's cells at a glance, coloured and lettered by outcome, then its "
-        + "table. A mark group links to the details of its cells that did not pass or rest on a "
-        + "modelling choice (`*`); a scenario id links to its behaviour in docs/Matrix.md.", "",
+      "Each behaviour group's cells at a glance, coloured and lettered by outcome, one column "
+        + "per platform, then its table: an approach's cells of each scenario, counted by "
+        + "outcome (`10P 2F`: 10 pass, 2 fail). A count links to the details of its cells when "
+        + "one did not pass or rests on a modelling choice (`*`); a scenario id links to its "
+        + "behaviour in docs/Matrix.md.", "",
     ]
     for group in BehaviourGroup.allCases {
       lines += [
@@ -21,20 +23,10 @@ struct MatrixSection {
       let rows = data.scenarios.filter { $0.group == group }.map { scenario -> [String] in
         let columns = data.approaches.map { approach in
           let results = MatrixEnvironment.all.compactMap { data.result(approach, scenario.id, $0) }
-          let marks = results.map {
-            ReportMarkdown.mark($0.verdict.outcome) + ($0.matchesPrediction ? "" : "!")
-              + ($0.choices.isEmpty ? "" : "*")
-          }
-          let text =
-            "`"
-            + stride(from: 0, to: marks.count, by: 2).map {
-              marks[$0..<min($0 + 2, marks.count)].joined()
-            }
-            .joined(separator: " ") + "`"
-          let allPass = results.allSatisfy { $0.verdict.outcome == .pass }
+          let text = "`" + Self.counts(results) + "`"
+          let allPass = results.allSatisfy { $0.verdict.outcome == .pass && $0.choices.isEmpty }
           return allPass
-            ? text
-            : "[\(text)](\(ApproachPage.scenarioTarget(approach, scenario.id)))"
+            ? text : "[\(text)](\(ApproachPage.scenarioTarget(approach, scenario.id)))"
         }
         return [SourceLinks.behaviour(scenario)] + columns
       }
@@ -42,5 +34,16 @@ struct MatrixSection {
       lines.append("")
     }
     return lines
+  }
+
+  /// A scenario's cells of one approach, counted by outcome in the legend's order ("10P 2F"),
+  /// with `*` when a cell rests on a modelling choice and `!` when one was not as predicted.
+  static func counts(_ results: [CellResult]) -> String {
+    let counts = Outcome.allCases.compactMap { outcome -> String? in
+      let count = results.count { $0.verdict.outcome == outcome }
+      return count == 0 ? nil : "\(count)\(ReportMarkdown.mark(outcome))"
+    }
+    return counts.joined(separator: " ") + (results.contains { !$0.choices.isEmpty } ? "*" : "")
+      + (results.allSatisfy(\.matchesPrediction) ? "" : "!")
   }
 }

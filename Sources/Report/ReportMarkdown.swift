@@ -124,9 +124,9 @@ public struct ReportMarkdown {
     add(
       "",
       "A cell in which the scenario's alert never appeared on screen is never a pass, unless "
-        + "the ideal is a refusal. In the matrix each approach shows "
-        + "\(MatrixEnvironment.all.count) marks, one per environment, in this order: "
-        + MatrixEnvironment.all.map(\.description).joined(separator: ", ") + ". "
+        + "the ideal is a refusal. Each scenario runs in \(MatrixEnvironment.all.count) "
+        + "environments: " + MatrixEnvironment.all.map(\.description).joined(separator: ", ")
+        + ". "
         + "Behaviour ids link to their description in docs/Matrix.md; fact ids to "
         + "docs/UIKitFacts.md; documents to docs/Sources.md. REPORT.json holds the same run "
         + "for tools (docs/ReportJSON.md).",

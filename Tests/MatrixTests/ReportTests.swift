@@ -182,7 +182,7 @@ extension HarnessTests {
 extension HarnessTests {
   /// docs/ReportJSON.md documents the schema version the code writes.
   @Test(
-    "REPORT.json is at most 320 bytes a cell, one cell a line, with its schema version in docs/ReportJSON.md"
+    "REPORT.json: at most 320 bytes a cell, a cell a line, its schema version in docs/ReportJSON.md"
   )
   func reportJSONShape() throws {
     let root = AlertLabCommand.packageRoot
