@@ -7,7 +7,7 @@ import PackageDescription
 /// two differ. Each target imports only the UIKit model and the Presentable protocol, as an
 /// app imports only UIKit.
 let approachIDs = [
-  "ETAlertView", "ACAlertView", "DAAlertController", "AlertWindow", "AlertWindowSwift",
+  "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow", "AlertWindowSwift",
   "PlainAlertController", "TopViewController", "ReferenceAlert",
 ]
 let approaches = approachIDs.map { "Approach" + $0 }
@@ -15,7 +15,9 @@ let approaches = approachIDs.map { "Approach" + $0 }
 /// The approaches whose wrapper was written in Objective-C or Swift 5: their Swift is in
 /// Swift 5 language mode, as code of their time was. Scripts/parity-check compiles them in
 /// the same mode, as a test checks.
-let swift5Approaches: Set = ["ETAlertView", "ACAlertView", "DAAlertController", "AlertWindow"]
+let swift5Approaches: Set = [
+  "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow",
+]
 
 /// The approaches whose wrapper is in another target: a library of its own, or the
 /// published wrapper a Swift port builds from.

@@ -93,6 +93,21 @@ private func declarationOnly() -> Never { fatalError("compile-only declaration")
   /// https://developer.apple.com/documentation/uikit/uidevice/systemversion
   @available(iOS, introduced: 2.0)
   open var systemVersion: String { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom
+  @available(iOS, introduced: 3.2)
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
+@available(iOS, introduced: 3.2)
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
+  case tv = 2
+  case carPlay = 3
+  case mac = 5
+  case vision = 6
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscreen
@@ -487,12 +502,28 @@ public enum UIAlertViewStyle: Int, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewshouldenablefirstotherbutton(_:)
   @available(iOS, introduced: 2.0, deprecated: 9.0)
   func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewcancel(_:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
+  func alertViewCancel(_ alertView: UIAlertView)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/willpresent(_:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
+  func willPresent(_ alertView: UIAlertView)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/didpresent(_:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
+  func didPresent(_ alertView: UIAlertView)
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:willdismisswithbuttonindex:)
+  @available(iOS, introduced: 2.0, deprecated: 9.0)
+  func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int)
 }
 
 extension UIAlertViewDelegate {
   public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
   public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
   public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
+  public func alertViewCancel(_ alertView: UIAlertView) {}
+  public func willPresent(_ alertView: UIAlertView) {}
+  public func didPresent(_ alertView: UIAlertView) {}
+  public func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertview
@@ -574,12 +605,30 @@ extension UIAlertViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:diddismisswithbuttonindex:)
   @available(iOS, introduced: 2.0, deprecated: 8.3)
   func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheetcancel(_:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
+  func actionSheetCancel(_ actionSheet: UIActionSheet)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/willpresent(_:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
+  func willPresent(_ actionSheet: UIActionSheet)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/didpresent(_:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
+  func didPresent(_ actionSheet: UIActionSheet)
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:willdismisswithbuttonindex:)
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
+  func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int)
 }
 
 extension UIActionSheetDelegate {
   public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
   public func actionSheet(
     _ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int
+  ) {}
+  public func actionSheetCancel(_ actionSheet: UIActionSheet) {}
+  public func willPresent(_ actionSheet: UIActionSheet) {}
+  public func didPresent(_ actionSheet: UIActionSheet) {}
+  public func actionSheet(
+    _ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int
   ) {}
 }
 
@@ -604,6 +653,12 @@ extension UIActionSheetDelegate {
     _ moreButtonTitles: String...
   ) { declarationOnly() }
   public required init?(coder: NSCoder) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiactionsheet/delegate
+  @available(iOS, introduced: 2.0, deprecated: 8.3)
+  weak open var delegate: (any UIActionSheetDelegate)? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/addbutton(withtitle:)
   @available(iOS, introduced: 2.0, deprecated: 8.3)
   @discardableResult open func addButton(withTitle title: String?) -> Int { declarationOnly() }

@@ -1,6 +1,7 @@
 import ApproachACAlertView
 import ApproachAlertWindow
 import ApproachAlertWindowSwift
+import ApproachBlocksKit
 import ApproachDAAlertController
 import ApproachETAlertView
 import ApproachPlainAlertController
@@ -16,7 +17,8 @@ import Presentable
 public enum Approaches {
   public static var all: [any Presentable.Type] {
     [
-      ETAlertViewApproach.self, ACAlertViewApproach.self, DAAlertControllerApproach.self,
+      ETAlertViewApproach.self, ACAlertViewApproach.self, BlocksKitApproach.self,
+      DAAlertControllerApproach.self,
       AlertWindowApproach.self, AlertWindowSwiftApproach.self, PlainAlertControllerApproach.self,
       TopViewControllerApproach.self, ReferenceAlertApproach.self,
     ]

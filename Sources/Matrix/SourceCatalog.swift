@@ -41,6 +41,18 @@ public enum SourceCatalog {
       author: "Apple", published: "Apple Developer Documentation",
       link: "https://developer.apple.com/documentation/uikit/uialertcontroller"),
     Document(
+      id: "blockskit-source",
+      title: "UIAlertView+BlocksKit and UIActionSheet+BlocksKit, BlocksKit v2.2.5",
+      author: "Zachary Waldowski, Alexsander Akers and contributors",
+      published:
+        "GitHub, BlocksKit/BlocksKit (formerly zwaldowski/BlocksKit), tag v2.2.5, 19 August 2014",
+      link: "https://github.com/BlocksKit/BlocksKit"),
+    Document(
+      id: "blockskit-issues", title: "BlocksKit's issue tracker",
+      author: "BlocksKit's users and maintainers",
+      published: "GitHub issues of BlocksKit/BlocksKit",
+      link: "https://github.com/BlocksKit/BlocksKit/issues"),
+    Document(
       id: "top-view-controller-answers",
       title:
         "Get top most UIViewController; How to resolve: 'keyWindow' was deprecated in iOS 13.0",
