@@ -8,7 +8,7 @@ import PackageDescription
 /// app imports only UIKit.
 let approachIDs = [
   "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow", "AlertWindowSwift",
-  "PlainAlertController", "TopViewController", "ReferenceAlert",
+  "PlainAlertController", "TopViewController", "SDCAlertView", "ReferenceAlert",
 ]
 let approaches = approachIDs.map { "Approach" + $0 }
 
@@ -16,7 +16,7 @@ let approaches = approachIDs.map { "Approach" + $0 }
 /// Swift 5 language mode, as code of their time was. Scripts/parity-check compiles them in
 /// the same mode, as a test checks.
 let swift5Approaches: Set = [
-  "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow",
+  "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow", "SDCAlertView",
 ]
 
 /// The approaches whose wrapper is in another target: a library of its own, or the

@@ -80,7 +80,28 @@ private func declarationOnly() -> Never { fatalError("compile-only declaration")
 
 /// https://developer.apple.com/documentation/uikit/uicolor
 @available(iOS, introduced: 2.0)
-@MainActor @preconcurrency open class UIColor: NSObject {}
+@MainActor @preconcurrency open class UIColor: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uicolor/red
+  @available(iOS, introduced: 2.0)
+  open class var red: UIColor { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+@available(iOS, introduced: 2.0)
+open class UIFont: NSObject, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+  @available(iOS, introduced: 2.0)
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
+  @available(iOS, introduced: 2.0)
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { declarationOnly() }
+}
+
+extension NSValue {
+  /// https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
+  @available(iOS, introduced: 2.0)
+  public var cgRectValue: CGRect { declarationOnly() }
+}
 
 // MARK: - Device, screen, application, scenes
 
@@ -127,7 +148,26 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @available(iOS, introduced: 2.0)
-@MainActor @preconcurrency open class UIResponder: NSObject {}
+@MainActor @preconcurrency open class UIResponder: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+  @available(iOS, introduced: 2.0)
+  nonisolated public static let keyboardWillShowNotification = NSNotification.Name(
+    "UIKeyboardWillShowNotification")
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
+  @available(iOS, introduced: 2.0)
+  nonisolated public static let keyboardWillHideNotification = NSNotification.Name(
+    "UIKeyboardWillHideNotification")
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
+  @available(iOS, introduced: 3.2)
+  nonisolated public static let keyboardFrameEndUserInfoKey: String =
+    "UIKeyboardFrameEndUserInfoKey"
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  @available(iOS, introduced: 2.0)
+  @discardableResult open func becomeFirstResponder() -> Bool { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  @available(iOS, introduced: 2.0)
+  @discardableResult open func resignFirstResponder() -> Bool { declarationOnly() }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
 @MainActor @preconcurrency public protocol UIApplicationDelegate: NSObjectProtocol {}
@@ -230,6 +270,19 @@ public enum UIUserInterfaceActiveAppearance: Int, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   @available(iOS, introduced: 2.0)
   public required init?(coder: NSCoder) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  open var frame: CGRect {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/superview
+  open var superview: UIView? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  open var subviews: [UIView] { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+  open func insertSubview(_ view: UIView, at index: Int) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiview/bounds
   open var bounds: CGRect {
     get { declarationOnly() }
@@ -303,7 +356,57 @@ extension UIWindow.Level {
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
 @available(iOS, introduced: 2.0)
-@MainActor @preconcurrency open class UIControl: UIView {}
+@MainActor @preconcurrency open class UIControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+  @available(iOS, introduced: 2.0)
+  open var isEnabled: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  @available(iOS, introduced: 14.0)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    declarationOnly()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@available(iOS, introduced: 13.0)
+@MainActor @preconcurrency open class UIAction: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  @available(iOS, introduced: 13.0)
+  public init(title: String = "", handler: @escaping UIActionHandler) { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@available(iOS, introduced: 2.0)
+@MainActor @preconcurrency open class UILabel: UIView {
+  /// https://developer.apple.com/documentation/uikit/uilabel/text
+  open var text: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uilabel/font
+  open var font: UIFont! {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  open var textColor: UIColor! {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
 @available(iOS, introduced: 2.0)
@@ -344,6 +447,41 @@ extension UIWindow.Level {
 @available(iOS, introduced: 2.0)
 @MainActor @preconcurrency open class UIViewController: UIResponder {
   public override init() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  @available(iOS, introduced: 2.0)
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    declarationOnly()
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  @available(iOS, introduced: 2.0)
+  public required init?(coder: NSCoder) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  @available(iOS, introduced: 2.0)
+  open func loadView() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  @available(iOS, introduced: 2.0)
+  open func viewDidLoad() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  @available(iOS, introduced: 2.0)
+  open func viewWillAppear(_ animated: Bool) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  @available(iOS, introduced: 2.0)
+  open func viewWillDisappear(_ animated: Bool) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+  @available(iOS, introduced: 5.0)
+  open var presentingViewController: UIViewController? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+  @available(iOS, introduced: 3.2)
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+  @available(iOS, introduced: 7.0)
+  weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   @available(iOS, introduced: 2.0)
   open var view: UIView! {
@@ -379,7 +517,75 @@ extension UIWindow.Level {
 
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
 @available(iOS, introduced: 8.0)
-@MainActor @preconcurrency open class UIPresentationController: NSObject {}
+@MainActor @preconcurrency open class UIPresentationController: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+  @available(iOS, introduced: 8.0)
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
+  @available(iOS, introduced: 8.0)
+  open var shouldRemovePresentersView: Bool { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+@available(iOS, introduced: 3.2)
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+  case fullScreen = 0
+  case pageSheet = 1
+  case formSheet = 2
+  case currentContext = 3
+  case custom = 4
+  case overFullScreen = 5
+  case overCurrentContext = 6
+  case popover = 7
+  case none = -1
+  case automatic = -2
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
+@available(iOS, introduced: 7.0)
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitioningDelegate:
+  NSObjectProtocol
+{
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/presentationcontroller(forpresented:presenting:source:)
+  @available(iOS, introduced: 8.0)
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@available(iOS, introduced: 2.0)
+@MainActor @preconcurrency open class UINavigationController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+  @available(iOS, introduced: 2.0)
+  open var viewControllers: [UIViewController] {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@available(iOS, introduced: 2.0)
+@MainActor @preconcurrency open class UITabBarController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+  @available(iOS, introduced: 2.0)
+  unowned(unsafe) open var selectedViewController: UIViewController? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
 
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
 @available(iOS, introduced: 8.0)

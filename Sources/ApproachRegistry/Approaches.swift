@@ -6,6 +6,7 @@ import ApproachDAAlertController
 import ApproachETAlertView
 import ApproachPlainAlertController
 import ApproachReferenceAlert
+import ApproachSDCAlertView
 import ApproachTopViewController
 import Matrix
 import Presentable
@@ -20,7 +21,7 @@ public enum Approaches {
       ETAlertViewApproach.self, ACAlertViewApproach.self, BlocksKitApproach.self,
       DAAlertControllerApproach.self,
       AlertWindowApproach.self, AlertWindowSwiftApproach.self, PlainAlertControllerApproach.self,
-      TopViewControllerApproach.self, ReferenceAlertApproach.self,
+      TopViewControllerApproach.self, SDCAlertViewApproach.self, ReferenceAlertApproach.self,
     ]
   }
   /// The approaches' ids and names, in report order.

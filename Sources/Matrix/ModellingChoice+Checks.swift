@@ -16,6 +16,7 @@ extension ModellingChoice {
     case .presentationOnAlert:
       [.appeared, .handlers, .alertsSeen, .alertAtEnd, .noAlertAtEnd, .screenFree]
     case .padSheetWindow: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
+    case .appDrawnCancel: [.cancelAsCancel]
     }
   }
 }
@@ -26,7 +27,8 @@ extension ModellingChoice {
     switch self {
     case .systemCancelIndex, .actionSheetOrder: true
     case .overlayTint, .keyboardWindowLevel, .connectedScenesOrder, .keyWindowHistory,
-      .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow, .frontmostScene:
+      .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow, .frontmostScene,
+      .appDrawnCancel:
       false
     }
   }

@@ -53,6 +53,11 @@ public enum SourceCatalog {
       published: "GitHub issues of BlocksKit/BlocksKit",
       link: "https://github.com/BlocksKit/BlocksKit/issues"),
     Document(
+      id: "sdcalertview-source", title: "SDCAlertView 12.0.5, its source and issue tracker",
+      author: "Scott Berrevoets and contributors",
+      published: "GitHub, sberrevoets/SDCAlertView, tag 12.0.5, 21 January 2025",
+      link: "https://github.com/sberrevoets/SDCAlertView"),
+    Document(
       id: "top-view-controller-answers",
       title:
         "Get top most UIViewController; How to resolve: 'keyWindow' was deprecated in iOS 13.0",
@@ -66,7 +71,7 @@ public enum SourceCatalog {
   /// The UIKit fact ids, each a heading of `docs/UIKitFacts.md`.
   public static let factIDs: [String] =
     (1...20).map { "AV\($0)" } + (1...8).map { "AS\($0)" } + (1...14).map { "AC\($0)" }
-    + (1...16).map { "W\($0)" } + ["TF1"] + (1...4).map { "RT\($0)" }
+    + (1...20).map { "W\($0)" } + ["TF1"] + (1...4).map { "RT\($0)" }
 
   /// The document with this id, if any.
   public static func document(_ id: String) -> Document? {

@@ -3,6 +3,9 @@ import UIKitSimulation
 /// What the screen needs of an alert that is on it: to draw it and to pass a person's and
 /// the system's actions to it.
 protocol OnScreenAlert: AnyObject {
+  /// The object a person's alert is, to follow its lifetime: the alert itself, or the view
+  /// controller that draws it.
+  var object: AnyObject { get }
   /// The alert as drawn.
   func draw(in application: UIApplication) -> DrawnAlert
   /// A tap on the button at a position in drawn order.
@@ -13,6 +16,10 @@ protocol OnScreenAlert: AnyObject {
   func systemCancel(in application: UIApplication)
   /// The fields a person can type into.
   var editableTextFields: [UITextField] { get }
+}
+
+extension OnScreenAlert {
+  var object: AnyObject { self }
 }
 
 extension DrawnTextField {

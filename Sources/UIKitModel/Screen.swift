@@ -33,11 +33,11 @@ import UIKitSimulation
   /// The alert a person sees: the object, to follow its lifetime, its window, and its
   /// drawing, drawn once.
   public var seenAlert: (object: AnyObject, window: UIWindow, drawn: DrawnAlert)? {
-    visibleAlert.map { ($0.alert, $0.window, $0.drawn) }
+    visibleAlert.map { ($0.alert.object, $0.window, $0.drawn) }
   }
 
   /// The alert object a person sees, to follow its lifetime.
-  public var alertObject: AnyObject? { visibleAlert?.alert }
+  public var alertObject: AnyObject? { visibleAlert?.alert.object }
 
   /// The window the alert a person sees is drawn in.
   public var alertWindow: UIWindow? { visibleAlert?.window }
@@ -191,7 +191,12 @@ import UIKitSimulation
     if window === application.legacyAlerts.overlayWindow {
       return application.legacyAlerts.top
     }
-    return window.rootViewController?.topmostPresented as? UIAlertController
+    guard let top = window.rootViewController?.topmostPresented else { return nil }
+    if let alertController = top as? UIAlertController {
+      return alertController
+    }
+    // A controller the app presents that draws buttons of its own is an alert it draws (W20).
+    return top.presentingViewController == nil ? nil : AppDrawnAlert(top)
   }
 
   private func drawsContent(_ window: UIWindow) -> Bool {

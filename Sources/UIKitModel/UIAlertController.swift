@@ -10,8 +10,6 @@ import UIKitSimulation
     case alert = 1
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
-  public var title: String?
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/message
   public var message: String?
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle
@@ -28,12 +26,17 @@ import UIKitSimulation
 
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
   public init(title: String?, message: String?, preferredStyle: Style) {
-    self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
     let isPopover = UIApplication.shared.idiom == .pad && preferredStyle == .actionSheet
     self.popoverPresentationController = isPopover ? UIPopoverPresentationController() : nil
     super.init()
+    self.title = title
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) {
+    fatalError("the model never decodes alert controllers")
   }
 
   /// UIKit clears the actions' handlers here, and only here (AC11). It runs on the main

@@ -14,6 +14,8 @@ nonisolated public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The tint a window uses when nobody set one (W7).
   /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
   public static let systemBlue = UIColor(named: "systemBlue")
+  /// https://developer.apple.com/documentation/uikit/uicolor/red
+  public static let red = UIColor(named: "red")
 
   public var description: String { name }
 }

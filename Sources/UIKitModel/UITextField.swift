@@ -1,9 +1,5 @@
 import UIKitSimulation
 
-/// A control: a view that responds to a person's actions.
-/// https://developer.apple.com/documentation/uikit/uicontrol
-@MainActor @preconcurrency open class UIControl: UIView {}
-
 /// A text field in an alert. Every edit a person makes posts the text-did-change
 /// notification and tells the owning alert.
 /// https://developer.apple.com/documentation/uikit/uitextfield

@@ -58,6 +58,14 @@ import UIKitSimulation
     view.superview = self
   }
 
+  /// Inserts a view among this view's subviews, at an index counted from the back.
+  /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+  public func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+
   /// Takes the view out of its superview.
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
   public func removeFromSuperview() {

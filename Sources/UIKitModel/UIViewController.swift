@@ -4,9 +4,32 @@ import UIKitSimulation
 /// A view controller: modal presentation with UIKit's checks, and appearance callbacks.
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor @preconcurrency open class UIViewController: UIResponder {
-  /// The controller's view, made on first use.
+  /// The controller's view, loaded on first use: `loadView()`, then `viewDidLoad()`, once
+  /// (W18).
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-  public lazy var view: UIView! = UIView()
+  public var view: UIView! {
+    get {
+      if loadedView == nil {
+        loadView()
+        viewDidLoad()
+      }
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+  private var loadedView: UIView?
+  /// Whether the view has been loaded.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+  public var isViewLoaded: Bool { loadedView != nil }
+  /// The controller's title.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+  open var title: String?
+  /// The object that supplies a custom presentation's controller; held weakly (W17).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+  public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// The presentation controller of this controller's custom presentation, kept from the
+  /// presentation until its dismissal ends (W17).
+  private var customPresentation: UIPresentationController?
   /// The controller this one presents, held strongly until dismissed (W4).
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
   public private(set) var presentedViewController: UIViewController?
@@ -32,6 +55,29 @@ import UIKitSimulation
   public override init() {
     super.init()
   }
+
+  /// The model never decodes a view controller; subclasses with initializers of their own
+  /// must still provide this one, as UIKit's do.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) {
+    fatalError("the model never decodes view controllers")
+  }
+
+  /// A controller with no nib: the model loads no nibs, so both are always nil.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Makes the controller's view: an empty one, unless a subclass makes its own (W18).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  open func loadView() {
+    view = UIView()
+  }
+
+  /// Called once, after the view is loaded (W18).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  open func viewDidLoad() {}
 
   /// Whether the controller draws anything. A plain view controller's view is empty and
   /// transparent: a window that shows only it draws nothing, yet still takes touches (W5).
@@ -86,9 +132,17 @@ import UIKitSimulation
       application.noteChoice(.presentationOnAlert)
     }
     controller.willBePresented(from: self, in: application)
+    if controller.modalPresentationStyle == .custom {
+      controller.customPresentation =
+        controller.transitioningDelegate?.presentationController(
+          forPresented: controller, presenting: self, source: self)
+        ?? UIPresentationController(presentedViewController: controller, presenting: self)
+    }
     presentedViewController = controller
     controller.presentingViewController = self
     controller.isBeingPresented = true
+    // The presented view fills the window, its container, before it appears (W17).
+    controller.view.frame = window.bounds
     window.addSubview(controller.view)
     controller.sendAppearance(.viewWillAppear, animated: animated, in: application)
     application.runLoop.perform { [self] in
@@ -115,6 +169,7 @@ import UIKitSimulation
     case .fullScreen: return true
     case .pageSheet, .formSheet: return beforeIOS13 && application.idiom == .phone
     case .overCurrentContext, .popover: return false
+    case .custom: return customPresentation?.shouldRemovePresentersView ?? false
     }
   }
 
@@ -123,7 +178,7 @@ import UIKitSimulation
   /// did-disappear, then the completion runs. A dismissal already under way is not
   /// repeated, and its second completion never runs.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let application = UIApplication.shared
     let presenter: UIViewController
     let target: UIViewController
@@ -174,6 +229,7 @@ import UIKitSimulation
     }
     view.removeFromSuperview()
     presentingViewController = nil
+    customPresentation = nil
   }
 
   /// Calls an appearance method, or the category method that replaced it (RT3).
@@ -208,6 +264,7 @@ nonisolated public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case pageSheet = 1
   case formSheet = 2
+  case custom = 4
   case overCurrentContext = 6
   case popover = 7
 }

@@ -25,6 +25,9 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   /// W16: the scene of the app's key window has the active appearance on every iOS 15+
   /// version (a developer reports iPadOS 18 not updating it).
   case frontmostScene
+  /// W20: in an alert an app draws itself, a sheet's button drawn apart below the others
+  /// reads as its cancel button; no button of an alert does.
+  case appDrawnCancel
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -39,6 +42,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .presentationOnAlert: "AC14"
     case .padSheetWindow: "AS8"
     case .frontmostScene: "W16"
+    case .appDrawnCancel: "W20"
     }
   }
 
@@ -59,6 +63,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .padSheetWindow: "an iOS 7 pad sheet is drawn above the app's windows, in UIKit's"
     case .frontmostScene:
       "the scene a person touched last has the active appearance, on every iOS from 15"
+    case .appDrawnCancel:
+      "in a sheet an app draws itself, a button drawn apart below the others reads as cancel"
     }
   }
 }

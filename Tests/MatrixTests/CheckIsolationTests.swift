@@ -12,7 +12,7 @@ extension HarnessTests {
   /// alone must leave this list.
   static let checksNoCellDecides: [Check: String] = [
     .handlersIfDismissed:
-      "only ReferenceAlert's iOS 7 path dropped a confirm tap it could not gate, and the library left iOS 7",
+      "only ReferenceAlert's iOS 7 path dropped a confirm tap it could not gate, and the library left iOS 7"
   ]
 
   @Test("Every check is the only failed check of some cell, except those listed with a reason")
