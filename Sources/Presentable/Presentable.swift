@@ -19,6 +19,10 @@ public protocol Presentable: SendableMetatype {
   /// The document the approach comes from: a document id of the sources the report cites.
   static var source: String { get }
 
+  /// What the approach offers or does that no scenario of the matrix can show, in a
+  /// sentence for its card; nil when there is nothing to say.
+  static var outsideTheMatrix: String? { get }
+
   /// What the approach stands for in the comparison; a published wrapper by default.
   static var role: ApproachRole { get }
 
@@ -49,6 +53,8 @@ extension Presentable {
   public static var addableFrom: OSVersion? { nil }
 
   public static var signUpDialog: SignUpDialog? { nil }
+
+  public static var outsideTheMatrix: String? { nil }
 }
 
 /// What an approach stands for in the comparison.

@@ -12,6 +12,8 @@ public struct ApproachSummary: Sendable, Hashable {
   public let summary: String
   /// The document it comes from.
   public let source: String
+  /// What no scenario can show of it; nil for nothing.
+  public let outsideTheMatrix: String?
   public let role: ApproachRole
   /// The oldest iOS an app can add it to; nil for any.
   public let addableFrom: OSVersion?
@@ -21,6 +23,7 @@ public struct ApproachSummary: Sendable, Hashable {
     name = type.name
     summary = type.summary
     source = type.source
+    outsideTheMatrix = type.outsideTheMatrix
     role = type.role
     addableFrom = type.addableFrom
   }

@@ -16,6 +16,9 @@ struct CardsSection {
         "### \(summary.name)", "",
         summary.summary + " From " + SourceLinks.link(summary.source) + ".", "",
       ]
+      if let outside = summary.outsideTheMatrix {
+        lines += ["Not in the matrix: " + Markdown.escape(outside), ""]
+      }
       if let example = data.costs.first(where: { $0.writer.id == summary.id }) {
         lines += [
           "The sign-up dialog at the call site ("

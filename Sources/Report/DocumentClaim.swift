@@ -46,5 +46,22 @@ struct DocumentClaim: Sendable {
     DocumentClaim(
       source: "taming-uialertview", quote: "multiple buttons without creating delegates",
       evidence: .groups([.cancel, .index])),
+    DocumentClaim(
+      source: "blockskit-source", quote: "UIAlertView without delegates!",
+      evidence: .groups([.cancel, .index])),
+    DocumentClaim(
+      source: "blockskit-source",
+      quote: "The block to be fired to determine whether the first non-cancel should be enabled",
+      evidence: .scenarios(["T1", "T2", "T5", "T8"])),
+    DocumentClaim(
+      source: "sdcalertview-source",
+      quote: "Preventing controllers from dismissing when the user taps a button",
+      evidence: .scenarios(["T1.two-fields", "T5.stays", "T12"])),
+    DocumentClaim(
+      source: "sdcalertview-source", quote: "Easy presentation/dismissal",
+      evidence: .scenarios(["P1", "P17.no-view", "P21", "P26", "C4"])),
+    DocumentClaim(
+      source: "sdcalertview-source", quote: "Understandable button placement",
+      evidence: .scenarios(["C2"])),
   ]
 }

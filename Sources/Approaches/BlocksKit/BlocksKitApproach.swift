@@ -16,8 +16,9 @@ public enum BlocksKitApproach: Presentable {
   public static let summary =
     "Categories on UIAlertView and UIActionSheet that keep a block per button in a dynamic "
     + "delegate the alert carries, run from clickedButtonAtIndex."
-  /// A new document id for docs/Sources.md: BlocksKit's source at tag v2.2.5.
   public static let source = "blockskit-source"
+  public static let outsideTheMatrix: String? =
+    "an app that sets its own delegate as well (BlocksKit's swapped setter tells it first, then runs the blocks); the did-dismiss block run twice on iPad with iOS 8 (issue 264), which comes from UIPopoverController's own BlocksKit delegate, not modelled; and a Swift closure given as a block raising \"incompatible signatures\" (issues 302 and 303), a check of Objective-C block signatures Swift does not have."
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
     showSignUpWithBlocksKit(signUp: signUp)
