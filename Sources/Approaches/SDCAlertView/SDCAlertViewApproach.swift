@@ -27,7 +27,7 @@ public enum SDCAlertViewApproach: Presentable {
     "SDCAlertView 12.0.5, a Swift library for iOS 9 and later: an app view controller that draws the alert itself, presented with a custom presentation from the key window's topmost view controller, with actions in the order added, no cancel style, no pad popover, and a should-dismiss hook instead of disabled actions."
   public static let source = "sdcalertview-source"
   public static let outsideTheMatrix: String? =
-    "its custom content views (`contentView`), which no scenario can express; focusing the first field as the alert appears, which rests on UIKit asking the presented controller to become first responder, which Apple does not document; moving the alert for the keyboard, since the model posts no keyboard notifications; and the keyboard left up when a second field had the focus (issue 217). Its README's basic example makes Cancel a normal action and OK the preferred one, where its example app makes Cancel preferred, as the column does."
+    "its custom content views (contentView), which no scenario can express; focusing the first field as the alert appears, which rests on UIKit asking the presented controller to become first responder, which Apple does not document; moving the alert for the keyboard, since the model posts no keyboard notifications; and the keyboard left up when a second field had the focus (issue 217). Its README's basic example makes Cancel a normal action and OK the preferred one, where its example app makes Cancel preferred, as the column does."
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
     showSignUpWithSDCAlertView(signUp: signUp)
