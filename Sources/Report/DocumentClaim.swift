@@ -56,7 +56,7 @@ struct DocumentClaim: Sendable {
     DocumentClaim(
       source: "sdcalertview-source",
       quote: "Preventing controllers from dismissing when the user taps a button",
-      evidence: .scenarios(["T1.two-fields", "T5.stays", "T12"])),
+      evidence: .scenarios(["T5.stays", "T12"])),
     DocumentClaim(
       source: "sdcalertview-source", quote: "Easy presentation/dismissal",
       evidence: .scenarios(["P1", "P17.no-view", "P21", "P26", "C4"])),
