@@ -48,11 +48,11 @@ struct CardsSection {
       let environments = MatrixEnvironment.all.filter {
         $0.osVersion == platform.osVersion && $0.lifecycle == platform.lifecycle
       }
-      let name = Places.names(
-        of: environments, addableFrom: summary.addableFrom)
+      // A platform where it runs is named as its library's apps know it ("iOS 15+").
       guard let standing = SeverityStanding(summary.id, in: environments, data: data) else {
-        return [name, "does not run", "", ""]
+        return [Places.names(of: environments), "does not run", "", ""]
       }
+      let name = Places.names(of: environments, addableFrom: summary.addableFrom)
       let worst = (standing.crashes + standing.failures).first
       return [
         name, "\(standing.passed) of \(standing.expressible)",
