@@ -160,6 +160,11 @@ public final class CellRun {
     case .viewController, .none:
       break
     }
+    switch cell.scenario.systemState {
+    case .interrupted: application.beginInterruption()
+    case .background: application.enterBackground()
+    case nil: break
+    }
     handlers = HandlerLog(application: application)
     let followUps = cell.scenario.followUps
     let otherAlerts = cell.scenario.otherAlerts
@@ -247,6 +252,7 @@ public final class CellRun {
       ) { _ in dismiss() }
       screen.enterBackground()
       center.removeObserver(observer)
+      application.enterForeground()
     case .showAgain:
       guard let showAgain else {
         observation.missingCapability = "the caller holds no alert to show again"
@@ -274,6 +280,8 @@ public final class CellRun {
       }
       secondScene = nil
     case .finishLaunching: application.appDelegate.window?.makeKeyAndVisible()
+    case .endInterruption: application.endInterruption()
+    case .returnToForeground: application.enterForeground()
     case .showUnlessShowing:
       guard handedOutAlert else {
         observation.missingCapability = "the approach hands the caller no alert to hold weakly"

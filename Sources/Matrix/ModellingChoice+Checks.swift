@@ -17,6 +17,8 @@ extension ModellingChoice {
       [.appeared, .handlers, .alertsSeen, .alertAtEnd, .noAlertAtEnd, .screenFree]
     case .padSheetWindow: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
     case .appDrawnCancel: [.cancelAsCancel]
+    case .presentationWhileInterrupted, .presentationInBackground:
+      [.appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd]
     }
   }
 }
@@ -28,7 +30,7 @@ extension ModellingChoice {
     case .systemCancelIndex, .actionSheetOrder: true
     case .overlayTint, .keyboardWindowLevel, .connectedScenesOrder, .keyWindowHistory,
       .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow, .frontmostScene,
-      .appDrawnCancel:
+      .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground:
       false
     }
   }

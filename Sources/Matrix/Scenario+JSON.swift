@@ -23,6 +23,7 @@ extension Scenario {
     presenter = try object.optional("presenter")?.choice(Presenter.self) ?? .viewController
     keyboard = try object.optional("keyboard")?.bool() ?? false
     atLaunch = try object.optional("atLaunch")?.bool() ?? false
+    systemState = try object.optional("systemState")?.choice(SystemState.self)
     otherWindow = try object.optional("otherWindow").flatMap { node in
       // Older files say `true` for the full-screen window, the only kind they knew.
       if case .bool(let shown) = node.value { return shown ? .fullScreen : nil }
@@ -85,6 +86,12 @@ extension Scenario {
       case .finishLaunching where !atLaunch:
         throw FixtureError(
           file: root.file, path: path, problem: "the app has finished launching (atLaunch)")
+      case .endInterruption where systemState != .interrupted:
+        throw FixtureError(
+          file: root.file, path: path, problem: "no interruption is under way (systemState)")
+      case .returnToForeground where systemState != .background:
+        throw FixtureError(
+          file: root.file, path: path, problem: "the app is not in the background (systemState)")
       case .disconnectSecondScene where !secondScene:
         throw FixtureError(
           file: root.file, path: path, problem: "the app has no second scene (secondScene)")
@@ -217,9 +224,11 @@ extension Step {
     case "disconnectSecondScene": self = .disconnectSecondScene
     case "finishLaunching": self = .finishLaunching
     case "showUnlessShowing": self = .showUnlessShowing
+    case "endInterruption": self = .endInterruption
+    case "returnToForeground": self = .returnToForeground
     default:
       throw node.error(
-        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow, disconnectSecondScene, finishLaunching, showUnlessShowing)"
+        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow, disconnectSecondScene, finishLaunching, showUnlessShowing, endInterruption, returnToForeground)"
       )
     }
     try object.finish()

@@ -18,6 +18,10 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// window key and visible, when no window is key (W14); a `finishLaunching` step ends the
   /// launch.
   public let atLaunch: Bool
+  /// The state the system holds the app in when the alert is asked for: a system
+  /// interruption (W21) or the background (W22); nil for neither. An `endInterruption` or a
+  /// `returnToForeground` step ends it.
+  public let systemState: SystemState?
   /// Whether the keyboard is up when the alert is shown.
   public let keyboard: Bool
   /// Whether the scenario tests a mistake of the caller's (two cancel actions, a field on a
@@ -157,7 +161,7 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   /// The system cancels the alert (AV12).
   case systemCancel
   /// The app enters the background and dismisses the alert itself, the approach's way
-  /// (AV13).
+  /// (AV13); then a person brings it back and looks.
   case background
   /// The caller shows the same alert again.
   case showAgain
@@ -179,6 +183,10 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   /// The caller shows the scenario's alert anew unless the alert it holds weakly, to know
   /// whether one is showing, is still alive.
   case showUnlessShowing
+  /// The system interruption ends: Control Center closes (W21).
+  case endInterruption
+  /// A person brings the app back from the background (W22).
+  case returnToForeground
 
   public var description: String {
     switch self {
@@ -199,8 +207,19 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
     case .disconnectSecondScene: "the second scene disconnects"
     case .finishLaunching: "the app finishes launching"
     case .showUnlessShowing: "show unless the alert held weakly is alive"
+    case .endInterruption: "the system interruption ends"
+    case .returnToForeground: "the app comes back from the background"
     }
   }
+}
+
+/// A state the system holds an app in, out of a person's reach.
+public enum SystemState: String, Codable, Sendable, CaseIterable {
+  /// A system interruption has taken over interaction (Control Center, a call, Siri): the
+  /// app and its scenes are inactive, their windows still on screen (W21).
+  case interrupted
+  /// The app is in the background: none of its windows is seen (W22).
+  case background
 }
 
 /// An environment where UIKit allows a different outcome than the scenario's ideal (a tap

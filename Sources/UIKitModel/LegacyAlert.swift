@@ -45,6 +45,7 @@ final class LegacyAlertStack {
   /// silent, and this is the model's choice.
   func show(_ alert: any LegacyAlert, in application: UIApplication) {
     guard !contains(alert) else { return }
+    application.noteInactivePresentation()
     alerts.append(alert)
     if overlayWindow == nil {
       let window = UIWindow(

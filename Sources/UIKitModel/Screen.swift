@@ -14,8 +14,10 @@ import UIKitSimulation
     self.scene = scene
   }
 
-  /// The windows on screen, front to back: the scene's only.
+  /// The windows on screen, front to back: the scene's only, and none while the app is in
+  /// the background (W22).
   private var windowsFrontToBack: [UIWindow] {
+    guard application.isSeen else { return [] }
     var windows = application.windows
     windows.removeAll { !$0.isOnScreen || (scene != nil && $0.windowScene !== scene) }
     windows.reverse()
@@ -54,7 +56,7 @@ import UIKitSimulation
   /// Whether a tap on the app's own content reaches it: nothing is in front of the main
   /// window and no alert is shown over it.
   public func tapAppWindow() -> Bool {
-    guard let window = touchWindow, window === mainWindow else { return false }
+    guard takesTouches, let window = touchWindow, window === mainWindow else { return false }
     return alert(in: window) == nil
   }
 
@@ -62,7 +64,7 @@ import UIKitSimulation
   @discardableResult
   public func tap(_ title: String) -> TapResult {
     guard let (alert, window, drawn) = visibleAlert else { return .noAlert }
-    guard window === touchWindow(in: Region(drawn.kind)) else { return .blocked }
+    guard takesTouches, window === touchWindow(in: Region(drawn.kind)) else { return .blocked }
     guard let position = drawn.buttons.firstIndex(where: { $0.title == title }) else {
       return .noSuchButton
     }
@@ -90,7 +92,7 @@ import UIKitSimulation
   @discardableResult
   public func tapOutside() -> TapResult {
     guard let (alert, window, _) = visibleAlert else { return .noAlert }
-    guard window === touchWindow else { return .blocked }
+    guard takesTouches, window === touchWindow else { return .blocked }
     touch(window)
     alert.userTapOutside(in: application)
     return .delivered
@@ -101,10 +103,14 @@ import UIKitSimulation
     visibleAlert?.alert.systemCancel(in: application)
   }
 
-  /// Sends the app to the background (AV13).
+  /// Sends the app to the background (AV13, W22).
   public func enterBackground() {
     application.enterBackground()
   }
+
+  /// Whether a person's touches reach the app: not while a system interruption has taken
+  /// over interaction (W21).
+  private var takesTouches: Bool { application.applicationState == .active }
 
   /// Types text into a field of the visible alert, one character and one change at a time.
   public func type(_ text: String, intoField index: Int) {

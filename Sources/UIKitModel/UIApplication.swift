@@ -75,10 +75,10 @@ import UIKitSimulation
   private var registeredWindows: [WeakWindow] = []
   private var frontOrderCounter = 0
 
-  /// Posted when the app enters the background (AV13).
-  /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
-  public static let didEnterBackgroundNotification = NSNotification.Name(
-    "UIApplicationDidEnterBackgroundNotification")
+  /// The app's state: active, inactive while a system interruption takes over (W21), or in
+  /// the background (W22).
+  /// https://developer.apple.com/documentation/uikit/uiapplication/applicationstate
+  public internal(set) var applicationState: State = .active
 
   /// Makes an app with no windows. Most callers want `launch(osVersion:idiom:tintColor:)`.
   /// Scenes need iOS 13; the lifecycle defaults to scenes there (`AppLifecycle.default`).
@@ -223,12 +223,6 @@ import UIKitSimulation
 
   /// The screen as a person sees and touches it.
   @_spi(Simulation) public var screen: Screen { Screen(application: self, scene: connectedScene) }
-
-  /// Sends the app to the background: posts the did-enter-background notification. Alerts
-  /// stay on screen (AV13).
-  @_spi(Simulation) public func enterBackground() {
-    notificationCenter.post(name: Self.didEnterBackgroundNotification, object: self)
-  }
 
   /// Brings up the keyboard, as a text field of the app's own screen would: a window over
   /// the bottom of the screen at level 1, above the app's normal windows, listed in

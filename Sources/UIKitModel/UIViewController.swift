@@ -131,6 +131,7 @@ import UIKitSimulation
     if self is UIAlertController {
       application.noteChoice(.presentationOnAlert)
     }
+    application.noteInactivePresentation()
     controller.willBePresented(from: self, in: application)
     if controller.modalPresentationStyle == .custom {
       controller.customPresentation =

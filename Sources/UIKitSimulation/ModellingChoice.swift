@@ -28,6 +28,10 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   /// W20: in an alert an app draws itself, a sheet's button drawn apart below the others
   /// reads as its cancel button; no button of an alert does.
   case appDrawnCancel
+  /// W21: a presentation made during a system interruption proceeds at once.
+  case presentationWhileInterrupted
+  /// W22: a presentation made in the background proceeds, and is seen on return.
+  case presentationInBackground
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -43,6 +47,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .padSheetWindow: "AS8"
     case .frontmostScene: "W16"
     case .appDrawnCancel: "W20"
+    case .presentationWhileInterrupted: "W21"
+    case .presentationInBackground: "W22"
     }
   }
 
@@ -65,6 +71,10 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "the scene a person touched last has the active appearance, on every iOS from 15"
     case .appDrawnCancel:
       "in a sheet an app draws itself, a button drawn apart below the others reads as cancel"
+    case .presentationWhileInterrupted:
+      "an alert shown while a system interruption is up appears at once, under it"
+    case .presentationInBackground:
+      "an alert shown in the background is kept, and seen when the app comes back"
     }
   }
 }
