@@ -318,7 +318,8 @@ extension UIKitFacts {
       application.runLoop.drain()
       application.screen.enterBackground()
       application.runLoop.drain()
-      #expect(application.screen.alert?.title == "T")
+      application.enterForeground()
+      #expect(application.screen.alert?.title == "T", "still there when the app comes back")
       let observer = application.notificationCenter.addObserver(
         forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
       ) { _ in
@@ -330,6 +331,7 @@ extension UIKitFacts {
       application.screen.enterBackground()
       application.runLoop.drain()
       #expect(recorder.events == ["willDismiss(0)", "didDismiss(0)"])
+      application.enterForeground()
       #expect(application.screen.alert == nil)
       application.notificationCenter.removeObserver(observer)
     }
