@@ -114,6 +114,9 @@ public final class CellRun {
   /// Links the approach and sets the scene: keyboard, second scene, presenter, handler log.
   private func prepare() {
     approach.link(into: application)
+    if cell.scenario.narrowWindow {
+      application.narrowWindow()
+    }
     if cell.scenario.secondScene {
       secondScene = application.connectSecondScene()
       if cell.scenario.keyScene == .first {

@@ -19,6 +19,7 @@ extension ModellingChoice {
     case .appDrawnCancel: [.cancelAsCancel]
     case .presentationWhileInterrupted, .presentationInBackground:
       [.appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd]
+    case .compactSheetAnchor: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
     }
   }
 }
@@ -32,6 +33,7 @@ extension ModellingChoice {
       .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow, .frontmostScene,
       .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground:
       false
+    case .compactSheetAnchor: true
     }
   }
 }

@@ -24,6 +24,7 @@ extension Scenario {
     keyboard = try object.optional("keyboard")?.bool() ?? false
     atLaunch = try object.optional("atLaunch")?.bool() ?? false
     systemState = try object.optional("systemState")?.choice(SystemState.self)
+    narrowWindow = try object.optional("narrowWindow")?.bool() ?? false
     otherWindow = try object.optional("otherWindow").flatMap { node in
       // Older files say `true` for the full-screen window, the only kind they knew.
       if case .bool(let shown) = node.value { return shown ? .fullScreen : nil }

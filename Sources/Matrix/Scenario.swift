@@ -22,6 +22,9 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// interruption (W21) or the background (W22); nil for neither. An `endInterruption` or a
   /// `returnToForeground` step ends it.
   public let systemState: SystemState?
+  /// Whether the app is in a narrow window on pad, at compact width, as Split View and Slide
+  /// Over put it from iOS 9 (W23). Elsewhere the cell is unavailable.
+  public let narrowWindow: Bool
   /// Whether the keyboard is up when the alert is shown.
   public let keyboard: Bool
   /// Whether the scenario tests a mistake of the caller's (two cancel actions, a field on a
@@ -77,6 +80,9 @@ public struct Scenario: Codable, Sendable, Hashable {
     if secondScene, environment.idiom != .pad || environment.lifecycle != .scenes {
       return
         "the app has one scene here: a second window scene needs a scene-based app on pad (W12)"
+    }
+    if narrowWindow, environment.idiom != .pad || environment.osVersion < .iOS9 {
+      return "a narrow window needs a pad app on iOS 9 or later, which has Split View (W23)"
     }
     if presenter == .alertUp, environment.osVersion < .iOS8 {
       return "the app cannot have an alert controller of its own up: iOS 7 has none (AC1)"

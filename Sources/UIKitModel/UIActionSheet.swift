@@ -230,7 +230,9 @@ import UIKitSimulation
   /// on pad, a popover that does not draw the cancel button.
   private func drawnIndexes(in application: UIApplication) -> [Int] {
     let others = buttonTitles.indices.filter { $0 != drawnCancelIndex }
-    guard let cancel = drawnCancelIndex, application.idiom == .phone else { return others }
+    guard let cancel = drawnCancelIndex, !application.presentsSheetsAsPopovers else {
+      return others
+    }
     return others + [cancel]
   }
 
@@ -242,7 +244,7 @@ import UIKitSimulation
       )
     }
     return DrawnAlert(
-      kind: application.idiom == .pad ? .popover : .actionSheet,
+      kind: application.presentsSheetsAsPopovers ? .popover : .actionSheet,
       title: givenTitle,
       message: nil,
       textFields: [],
@@ -268,11 +270,11 @@ import UIKitSimulation
   /// will- and did-dismiss with the cancel button index, -1 when there is none. On phone,
   /// from iOS 8, a tap on the dimmed area of a sheet with a cancel button is a tap on it
   /// (the iOS 8+ shim's cancel action, AC8); without one, and on iOS 7, it does nothing.
+  /// A pad sheet at compact width is drawn, and tapped around, as on phone (W23).
   func userTapOutside(in application: UIApplication) {
-    switch application.idiom {
-    case .pad:
+    if application.presentsSheetsAsPopovers {
       application.legacyAlerts.userTap(self, index: cancelButtonIndex, in: application)
-    case .phone:
+    } else {
       guard application.osVersion >= .iOS8, drawnCancelIndex != nil else { return }
       application.legacyAlerts.userTap(self, index: cancelButtonIndex, in: application)
     }

@@ -118,6 +118,14 @@ import UIKitSimulation
 
   override func willBePresented(from presenter: UIViewController, in application: UIApplication) {
     if let popover = popoverPresentationController, !popover.hasSource {
+      // At compact width the sheet adapts instead of showing as a popover (W23); whether
+      // UIKit still asks for an anchor then is not documented: the model does not.
+      guard application.presentsSheetsAsPopovers else {
+        application.noteChoice(.compactSheetAnchor)
+        hasHandledTap = false
+        application.alertControllerWillAppear(self)
+        return
+      }
       raiseException(.genericException, reason: Self.missingPopoverSourceReason(self, presenter))
     }
     hasHandledTap = false
@@ -144,7 +152,11 @@ import UIKitSimulation
 
   // MARK: - On screen
 
-  private var isPadPopover: Bool { popoverPresentationController != nil }
+  /// Whether the sheet shows as a popover: on pad at regular width (AC8); at compact width
+  /// it adapts and shows as on phone (W23).
+  private var isPadPopover: Bool {
+    popoverPresentationController != nil && UIApplication.shared.presentsSheetsAsPopovers
+  }
 
   private var usesSideBySideLayout: Bool {
     preferredStyle == .alert && actions.count <= 2

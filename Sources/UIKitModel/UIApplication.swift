@@ -92,6 +92,7 @@ import UIKitSimulation
     self.idiom = idiom
     self.lifecycle = lifecycle
     self.buildConfiguration = buildConfiguration
+    horizontalSizeClass = idiom == .phone ? .compact : .regular
     super.init()
     if lifecycle == .scenes {
       scenes = [UIWindowScene(application: self)]
@@ -197,13 +198,31 @@ import UIKitSimulation
   /// Whether the UIAlertController class exists (iOS 8 and later).
   @_spi(Simulation) public var isAlertControllerAvailable: Bool { osVersion >= .iOS8 }
 
-  /// The main screen's bounds for the idiom.
+  /// The bounds the app's windows take: the screen's for the idiom, or a narrow window's on
+  /// a pad at compact width (W23).
   @_spi(Simulation) public var screenBounds: CGRect {
-    switch idiom {
-    case .phone: CGRect(x: 0, y: 0, width: 320, height: 568)
-    case .pad: CGRect(x: 0, y: 0, width: 768, height: 1024)
+    switch (idiom, horizontalSizeClass) {
+    case (.phone, _), (.pad, .compact): CGRect(x: 0, y: 0, width: 320, height: idiom == .phone ? 568 : 1024)
+    case (.pad, _): CGRect(x: 0, y: 0, width: 768, height: 1024)
     }
   }
+
+  /// How wide the app's window is: compact on phone; regular on pad until the app is put in a
+  /// narrow window (W23).
+  @_spi(Simulation) public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .regular
+
+  /// Puts a pad app in a narrow window, as Split View or Slide Over do from iOS 9: compact
+  /// width, and its windows resized to the narrow bounds (W23).
+  @_spi(Simulation) public func narrowWindow() {
+    precondition(idiom == .pad && osVersion >= .iOS9, "a narrow window needs a pad on iOS 9+")
+    horizontalSizeClass = .compact
+    for window in windows where window !== keyboardWindow {
+      window.frame = screenBounds
+    }
+  }
+
+  /// Whether an action sheet is a popover: on pad at regular width only (AC8, W23).
+  var presentsSheetsAsPopovers: Bool { idiom == .pad && horizontalSizeClass == .regular }
 
   /// Every live window, back to front: by level, then by the order they were shown (W1).
   /// https://developer.apple.com/documentation/uikit/uiapplication/windows

@@ -63,12 +63,15 @@ import UIKitSimulation
   /// https://developer.apple.com/documentation/uikit/uiwindowscene/traitcollection
   public var traitCollection: UITraitCollection {
     guard let application, application.osVersion >= .iOS15 else {
-      return UITraitCollection(activeAppearanceIfKnown: nil)
+      return UITraitCollection(
+        activeAppearanceIfKnown: nil, horizontalSizeClass: application?.horizontalSizeClass ?? .regular)
     }
     if application.scenes.count > 1 {
       application.noteChoice(.frontmostScene)
     }
     let frontmost = application.frontmostScene === self
-    return UITraitCollection(activeAppearanceIfKnown: frontmost ? .active : .inactive)
+    return UITraitCollection(
+      activeAppearanceIfKnown: frontmost ? .active : .inactive,
+      horizontalSizeClass: application.horizontalSizeClass)
   }
 }

@@ -32,6 +32,9 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   case presentationWhileInterrupted
   /// W22: a presentation made in the background proceeds, and is seen on return.
   case presentationInBackground
+  /// W23: an action sheet with no anchor presented on pad at compact width adapts and
+  /// raises nothing.
+  case compactSheetAnchor
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -49,6 +52,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .appDrawnCancel: "W20"
     case .presentationWhileInterrupted: "W21"
     case .presentationInBackground: "W22"
+    case .compactSheetAnchor: "W23"
     }
   }
 
@@ -75,6 +79,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "an alert shown while a system interruption is up appears at once, under it"
     case .presentationInBackground:
       "an alert shown in the background is kept, and seen when the app comes back"
+    case .compactSheetAnchor:
+      "a sheet with no anchor in a narrow pad window adapts and raises nothing"
     }
   }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import TestSupport
+import Testing
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
+
+/// A pad app in a narrow window: W23.
+extension UIKitFacts {
+  /// - At regular width the sheet is a popover without its cancel action
+  /// - At compact width it is drawn as on phone, cancel at the bottom, in a narrow window
+  /// - With no anchor it shows at compact width, and the choice is noted
+  @Test("W23 at compact width on pad a sheet adapts: drawn as on phone, no anchor needed")
+  func factW23() {
+    withApp(.iOS9, .pad) { application in
+      #expect(application.horizontalSizeClass == .regular)
+      application.narrowWindow()
+      #expect(application.horizontalSizeClass == .compact)
+      #expect(application.appDelegate.window?.frame.width == 320)
+      let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "Share", style: .default))
+      sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      application.rootViewController.present(sheet, animated: false)
+      application.runLoop.drain()
+      let drawn = application.screen.alert
+      #expect(drawn?.kind == .actionSheet)
+      #expect(drawn?.buttons.map(\.title) == ["Share", "Cancel"])
+      #expect(application.modellingChoices.contains(.compactSheetAnchor))
+    }
+    withApp(.iOS9, .pad) { application in
+      let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "Share", style: .default))
+      sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      sheet.popoverPresentationController?.sourceView = application.rootViewController.view
+      application.rootViewController.present(sheet, animated: false)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.kind == .popover)
+      #expect(application.screen.alert?.buttons.map(\.title) == ["Share"])
+    }
+  }
+}
