@@ -248,6 +248,17 @@ open class UITraitCollection: NSObject {
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance
   @available(iOS, introduced: 14.0)
   open var activeAppearance: UIUserInterfaceActiveAppearance { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+  @available(iOS, introduced: 8.0)
+  open var horizontalSizeClass: UIUserInterfaceSizeClass { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
+@available(iOS, introduced: 8.0)
+public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
+  case unspecified = 0
+  case compact = 1
+  case regular = 2
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfaceactiveappearance
@@ -295,6 +306,9 @@ public enum UIUserInterfaceActiveAppearance: Int, @unchecked Sendable {
     get { declarationOnly() }
     set { declarationOnly() }
   }
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  @available(iOS, introduced: 8.0)
+  open var traitCollection: UITraitCollection { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
   @available(iOS, introduced: 7.0)
   open var tintColor: UIColor! {

@@ -55,22 +55,24 @@ extension ReferenceAlert {
         controller.preferredAction = alertAction
       }
     }
-    if controller.popoverPresentationController != nil,
-      !actions.contains(where: { $0.style == .cancel })
-    {
-      // A popover never draws its cancel action (AC8): this one only lets a tap outside end
-      // the presentation as every other way does.
-      controller.addAction(
-        UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
-          self?.finish(running: nil)
-        })
-    }
     for configure in fieldConfigurations {
       controller.addTextField(configurationHandler: configure)
     }
     textFields = controller.textFields ?? []
     let window = makeWindow(in: scene)
     let host = window.rootViewController!
+    if controller.popoverPresentationController != nil,
+      window.traitCollection.horizontalSizeClass == .regular,
+      !actions.contains(where: { $0.style == .cancel })
+    {
+      // A popover never draws its cancel action (AC8): this one only lets a tap outside end
+      // the presentation as every other way does. In a narrow window the sheet is no popover
+      // and draws every action (W23), so none is added there.
+      controller.addAction(
+        UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
+          self?.finish(running: nil)
+        })
+    }
     if let popover = controller.popoverPresentationController {
       if let barButtonItem {
         popover.barButtonItem = barButtonItem

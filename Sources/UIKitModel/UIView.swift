@@ -50,6 +50,19 @@ import UIKitSimulation
     set { explicitTintColor = newValue }
   }
 
+  /// The view's traits: its window scene's, or, in an app without scenes, the app's width
+  /// (W16, W23).
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  public var traitCollection: UITraitCollection {
+    if let scene = window?.windowScene {
+      return scene.traitCollection
+    }
+    let application = UIApplication.shared
+    return UITraitCollection(
+      activeAppearanceIfKnown: application.osVersion >= .iOS15 ? .active : nil,
+      horizontalSizeClass: application.horizontalSizeClass)
+  }
+
   /// Adds a view on top of this view's subviews.
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   public func addSubview(_ view: UIView) {

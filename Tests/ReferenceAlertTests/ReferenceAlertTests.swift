@@ -490,6 +490,30 @@ struct ReferenceAlertRefusalTests {
       reasonContaining: "can only have one action with a style of UIAlertActionStyleCancel")
   }
 
+  /// - At regular width a popover without cancel gets a hidden one: a tap outside ends it
+  /// - In a narrow window the sheet draws every action, and no Cancel is added (W23)
+  @Test("A sheet without cancel gains a Cancel only as a popover, never in a narrow window")
+  func hiddenCancelOnlyInPopover() {
+    for narrow in [false, true] {
+      withApp(.iOS15, .pad) { application in
+        if narrow { application.narrowWindow() }
+        var dismissed = 0
+        let sheet = ReferenceAlert(title: "Photo", style: .actionSheet)
+        sheet.addAction(.init("Share"))
+        sheet.addAction(.init("Print"))
+        sheet.onDismiss = { _ in dismissed += 1 }
+        sheet.show()
+        application.runLoop.drain()
+        #expect(application.screen.alert?.buttons.map(\.title) == ["Share", "Print"])
+        application.screen.tapOutside()
+        application.runLoop.drain()
+        // A popover goes, through its hidden Cancel; a phone-style sheet without one stays.
+        #expect(dismissed == (narrow ? 0 : 1))
+        #expect((application.screen.alert == nil) == !narrow)
+      }
+    }
+  }
+
   @Test("Text fields on an action sheet are refused with UIAlertController's exception")
   func fieldsOnSheet() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
