@@ -202,7 +202,8 @@ import UIKitSimulation
   /// a pad at compact width (W23).
   @_spi(Simulation) public var screenBounds: CGRect {
     switch (idiom, horizontalSizeClass) {
-    case (.phone, _), (.pad, .compact): CGRect(x: 0, y: 0, width: 320, height: idiom == .phone ? 568 : 1024)
+    case (.phone, _), (.pad, .compact):
+      CGRect(x: 0, y: 0, width: 320, height: idiom == .phone ? 568 : 1024)
     case (.pad, _): CGRect(x: 0, y: 0, width: 768, height: 1024)
     }
   }

@@ -64,7 +64,8 @@ import UIKitSimulation
   public var traitCollection: UITraitCollection {
     guard let application, application.osVersion >= .iOS15 else {
       return UITraitCollection(
-        activeAppearanceIfKnown: nil, horizontalSizeClass: application?.horizontalSizeClass ?? .regular)
+        activeAppearanceIfKnown: nil,
+        horizontalSizeClass: application?.horizontalSizeClass ?? .regular)
     }
     if application.scenes.count > 1 {
       application.noteChoice(.frontmostScene)
