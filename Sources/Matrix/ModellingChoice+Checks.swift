@@ -20,6 +20,7 @@ extension ModellingChoice {
     case .presentationWhileInterrupted, .presentationInBackground:
       [.appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd]
     case .compactSheetAnchor: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
+    case .keyboardFromIOS15: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
     }
   }
 }
@@ -31,7 +32,8 @@ extension ModellingChoice {
     case .systemCancelIndex, .actionSheetOrder: true
     case .overlayTint, .keyboardWindowLevel, .connectedScenesOrder, .keyWindowHistory,
       .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow, .frontmostScene,
-      .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground:
+      .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground,
+      .keyboardFromIOS15:
       false
     case .compactSheetAnchor: true
     }

@@ -132,6 +132,10 @@ import UIKitSimulation
     application.alertControllerWillAppear(self)
   }
 
+  override func willBeginDismissal(in application: UIApplication) {
+    application.alertControllerWillDisappear(self)
+  }
+
   override func didEndDismissal(in application: UIApplication) {
     application.alertControllerDidDisappear(self)
   }

@@ -277,17 +277,35 @@ import UIKitSimulation
   /// dismissal brings it back.
   private weak var keyboardPutAwayBy: UIAlertController?
 
-  /// AC13: from iOS 9, presenting a UIAlertController makes the first responder (the app's
-  /// text field, whose keyboard is up) resign, so the keyboard goes.
+  /// AC13 (rev. 2): from iOS 9, presenting a UIAlertController makes the first responder
+  /// (the app's text field, whose keyboard is up) resign, so the keyboard goes; from iOS 15
+  /// only the alert style does, and an action sheet leaves the keyboard up, a choice the
+  /// model notes.
   func alertControllerWillAppear(_ controller: UIAlertController) {
     guard osVersion >= .iOS9, isKeyboardUp, keyboardPutAwayBy == nil else { return }
+    if osVersion >= .iOS15 {
+      noteChoice(.keyboardFromIOS15)
+      guard controller.preferredStyle == .alert else { return }
+    }
     keyboardWindow?.isHidden = true
     keyboardPutAwayBy = controller
   }
 
-  /// AC13: when that alert controller's dismissal ends, the text field becomes first
-  /// responder again and the keyboard comes back.
+  /// AC13 (rev. 2): from iOS 15 the keyboard comes back as that alert controller's dismissal
+  /// starts.
+  func alertControllerWillDisappear(_ controller: UIAlertController) {
+    guard osVersion >= .iOS15 else { return }
+    restoreKeyboard(putAwayBy: controller)
+  }
+
+  /// AC13: up to iOS 14 the keyboard comes back once that alert controller's dismissal has
+  /// ended.
   func alertControllerDidDisappear(_ controller: UIAlertController) {
+    restoreKeyboard(putAwayBy: controller)
+  }
+
+  /// The text field becomes first responder again and the keyboard comes back.
+  private func restoreKeyboard(putAwayBy controller: UIAlertController) {
     guard keyboardPutAwayBy === controller else { return }
     keyboardPutAwayBy = nil
     keyboardWindow?.isHidden = false

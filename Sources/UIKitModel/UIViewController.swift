@@ -198,6 +198,7 @@ import UIKitSimulation
       superview.addSubview(presenter.view)
       target.coveredPresenterSuperview = nil
     }
+    target.willBeginDismissal(in: application)
     target.sendAppearance(.viewWillDisappear, animated: animated, in: application)
     application.runLoop.perform {
       target.removeFromPresentationChain()
@@ -211,6 +212,9 @@ import UIKitSimulation
 
   /// A hook for checks a controller class makes as it is presented (AC9).
   func willBePresented(from presenter: UIViewController, in application: UIApplication) {}
+
+  /// A hook for what a controller class does as its dismissal starts (AC13).
+  func willBeginDismissal(in application: UIApplication) {}
 
   /// A hook for what a controller class does once its dismissal has ended (AC13).
   func didEndDismissal(in application: UIApplication) {}

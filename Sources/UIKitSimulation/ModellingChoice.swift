@@ -35,6 +35,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   /// W23: an action sheet with no anchor presented on pad at compact width adapts and
   /// raises nothing.
   case compactSheetAnchor
+  /// AC13 (rev. 2): every iOS from 15 follows iOS 18.2's code for the keyboard.
+  case keyboardFromIOS15
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -53,6 +55,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .presentationWhileInterrupted: "W21"
     case .presentationInBackground: "W22"
     case .compactSheetAnchor: "W23"
+    case .keyboardFromIOS15: "AC13"
     }
   }
 
@@ -81,6 +84,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "an alert shown in the background is kept, and seen when the app comes back"
     case .compactSheetAnchor:
       "a sheet with no anchor in a narrow pad window adapts and raises nothing"
+    case .keyboardFromIOS15:
+      "from iOS 15 only an alert puts the keyboard away, until its dismissal starts, as iOS 18.2 does"
     }
   }
 }

@@ -440,7 +440,7 @@ extension UIKitFacts {
 
   /// On iOS 8 the keyboard stays up.
   @Test(
-    "AC13 from iOS 9 an alert controller puts the keyboard away until its dismissal ends",
+    "AC13 from iOS 9 an alert controller puts the keyboard away while it is up",
     arguments: [(OSVersion.iOS8, true), (.iOS9, false), (.iOS13, false), (.iOS15, false)])
   func ac13KeyboardAwayWhileUp(osVersion: OSVersion, keyboardWhileUp: Bool) {
     withApp(osVersion, lifecycle: .appDelegate) { application in
@@ -453,6 +453,35 @@ extension UIKitFacts {
       #expect(application.isKeyboardUp == keyboardWhileUp)
       application.tapAndSettle("OK")
       #expect(application.isKeyboardUp)
+    }
+  }
+
+  /// - Up to iOS 14 a sheet puts the keyboard away, from iOS 15 it does not
+  /// - From iOS 15 the keyboard is back as the alert's dismissal starts; before, once it ends
+  @Test(
+    "AC13 from iOS 15 a sheet leaves the keyboard up; an alert's returns as its dismissal starts",
+    arguments: [OSVersion.iOS13, .iOS15])
+  func ac13FromIOS15(osVersion: OSVersion) {
+    withApp(osVersion, lifecycle: .appDelegate) { application in
+      application.showKeyboard()
+      let sheet = UIAlertController(title: "S", message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "Share", style: .default))
+      application.rootViewController.present(sheet, animated: false)
+      application.runLoop.drain()
+      #expect(application.isKeyboardUp == (osVersion >= .iOS15))
+      sheet.dismiss(animated: false)
+      application.runLoop.drain()
+      #expect(application.isKeyboardUp)
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      application.rootViewController.present(alert, animated: false)
+      application.runLoop.drain()
+      #expect(!application.isKeyboardUp)
+      alert.dismiss(animated: true)
+      #expect(application.isKeyboardUp == (osVersion >= .iOS15), "as the dismissal starts")
+      application.runLoop.drain()
+      #expect(application.isKeyboardUp)
+      #expect(application.modellingChoices.contains(.keyboardFromIOS15) == (osVersion >= .iOS15))
     }
   }
 
