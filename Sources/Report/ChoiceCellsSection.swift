@@ -23,17 +23,18 @@ struct ChoiceCellsSection {
       "Where the documented facts leave UIKit's behaviour open, the model takes one reading, "
         + "and [docs/UIKitFacts.md](docs/UIKitFacts.md) says which and why. These cells would "
         + "change if UIKit took another; an on-device run would settle them first "
-        + "([docs/OnDevice.md](docs/OnDevice.md)). A cell may rest on more than one.", "",
+        + "([docs/OnDevice.md](docs/OnDevice.md)). A cell may rest on more than one. Each "
+        + "approach's count is of its cells; each scenario links to them.", "",
     ]
     for (choice, cells) in choices {
       let byApproach = data.approaches.compactMap { approach -> String? in
         let mine = cells.filter { $0.cell.approach.id == approach }
         guard !mine.isEmpty else { return nil }
-        let links = ScenarioGroups.of(mine).map { scenario, cells in
+        // Each scenario links to its cells, where their environments are told.
+        let links = ScenarioGroups.of(mine).map { scenario, _ in
           ApproachPage.scenarioLink(approach, scenario.id)
-            + " (" + Places.environmentNames(cells) + ")"
         }
-        return "\(data.name(of: approach)): " + links.joined(separator: ", ")
+        return "\(data.name(of: approach)) (\(mine.count)): " + links.joined(separator: ", ")
       }
       lines.append(
         "- " + SourceLinks.link(choice.fact) + ", \(Markdown.escape(choice.sentence)): "
