@@ -12,7 +12,8 @@ struct MatrixSection {
       "Each behaviour group's cells at a glance, coloured and lettered by outcome, one column "
         + "per platform, then its table: an approach's cells of each scenario, counted by "
         + "outcome (`10P 2F`: 10 pass, 2 fail). A count links to the details of its cells when "
-        + "one did not pass or rests on a modelling choice (`*`); a scenario id links to its "
+        + "one failed, crashed, hung or could not express the scenario, or rests on a modelling "
+        + "choice (`*`); a scenario id links to its "
         + "behaviour in docs/Matrix.md.", "",
     ]
     for group in BehaviourGroup.allCases {
@@ -24,8 +25,11 @@ struct MatrixSection {
         let columns = data.approaches.map { approach in
           let results = MatrixEnvironment.all.compactMap { data.result(approach, scenario.id, $0) }
           let text = "`" + Self.counts(results) + "`"
-          let allPass = results.allSatisfy { $0.verdict.outcome == .pass && $0.choices.isEmpty }
-          return allPass
+          // Cells that pass, or cannot run, with no modelling choice have nothing to tell.
+          let plain = results.allSatisfy {
+            [.pass, .unavailable].contains($0.verdict.outcome) && $0.choices.isEmpty
+          }
+          return plain
             ? text : "[\(text)](\(ApproachPage.scenarioTarget(approach, scenario.id)))"
         }
         return [SourceLinks.behaviour(scenario)] + columns
