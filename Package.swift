@@ -67,15 +67,16 @@ let package = Package(
     .target(name: "ProcessSupport"),
     .target(
       name: "Isolation",
-      dependencies: [
-        "JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel", "UIKitSimulation",
-      ]),
+      dependencies: ["Matrix", "Presentable", "ProcessSupport", "UIKitModel", "UIKitSimulation"]),
     .target(name: "Presentable", dependencies: ["UIKitModel", "UIKitSimulation"]),
+    // The documents' examples, written with the approaches whose documents give them.
     .target(
       name: "SeedExamples",
-      dependencies: allApproaches(and: [
-        "ApproachRegistry", "Presentable", "ReferenceAlert", "UIKitModel", "UIKitSimulation",
-      ]),
+      dependencies: [
+        "ApproachACAlertView", "ApproachAlertWindow", "ApproachDAAlertController",
+        "ApproachETAlertView", "ApproachPlainAlertController", "ApproachRegistry", "Matrix",
+        "Presentable", "UIKitModel",
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "Matrix", dependencies: ["JSON", "Presentable", "UIKitModel", "UIKitSimulation"]),
