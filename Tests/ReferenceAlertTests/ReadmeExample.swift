@@ -22,3 +22,22 @@ func readmeExample() -> String {
   }
   return newName ?? "not renamed"
 }
+
+/// README.md's example of `present()` on macOS and Linux, line for line as the function's
+/// body, but for its last line, which returns what the README prints.
+@MainActor
+func readmePresentExample() async -> String {
+  let app = UIApplication.launch(osVersion: .iOS15, idiom: .phone)
+  let chosen = await app.runAwaiting { app in
+    let alert = ReferenceAlert(title: "Delete draft?")
+    alert.addAction(.init("Cancel", style: .cancel))
+    alert.addAction(.init("Delete", style: .destructive))
+    let choice = Task { await alert.present()?.title }
+    await Task.yield()
+    app.runLoop.drain()
+    app.screen.tap("Delete")
+    app.runLoop.drain()
+    return await choice.value
+  }
+  return chosen ?? "taken away"
+}
