@@ -33,10 +33,9 @@ import UIKitSimulation
     }
   }
 
-  /// A person's touch that ends inside the control: its actions run only if it is enabled
-  /// (W19).
+  /// A person's touch that ends inside the control. The screen delivers none to a disabled
+  /// control, which it draws as disabled (W19, W20).
   func userTouchUpInside() {
-    guard isEnabled else { return }
     sendActions(for: .touchUpInside)
   }
 }
