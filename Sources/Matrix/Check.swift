@@ -12,6 +12,7 @@ public enum Check: String, CaseIterable, Codable, CodingKeyRepresentable, Sendab
   case secureFields = "drawn.secureFields"
   case disabled = "drawn.disabled"
   case tintFollowsApp = "drawn.tintFollowsApp"
+  case preferred = "drawn.preferred"
   case alertAtEnd, noAlertAtEnd, alertsSeen, freed, screenFree
   case noObserversLeft, mainWindowKeyAtEnd, otherWindowKeyAtEnd, alertWindowKey, alertScene
   case callerActionsUnchanged, rejectsWith
@@ -32,6 +33,7 @@ public enum Check: String, CaseIterable, Codable, CodingKeyRepresentable, Sendab
     case .secureFields: SecureFieldsCheck.self
     case .disabled: DisabledCheck.self
     case .tintFollowsApp: TintFollowsAppCheck.self
+    case .preferred: PreferredCheck.self
     case .alertAtEnd: AlertAtEndCheck.self
     case .noAlertAtEnd: NoAlertAtEndCheck.self
     case .alertsSeen: AlertsSeenCheck.self

@@ -182,12 +182,18 @@ extension AlertSpec {
         throw ruleNode.error("field \(validation!.field) does not exist")
       }
     }
+    let preferredNode = object.optional("preferredAction")
+    let preferredAction = try preferredNode?.text()
+    if let preferredAction, !titles.contains(preferredAction) {
+      throw preferredNode!.error("'\(preferredAction)' names no action")
+    }
     self.init(
       style: style, title: title, message: message, actions: actions, textFields: textFields,
       validation: validation,
       padAnchor: try object.optional("padAnchor")?.choice(PadAnchor.self) ?? .none,
       callerKeepsReference: try object.optional("callerKeepsReference")?.bool() ?? false,
-      handlersReferToAlert: try object.optional("handlersReferToAlert")?.bool() ?? false)
+      handlersReferToAlert: try object.optional("handlersReferToAlert")?.bool() ?? false,
+      preferredAction: preferredAction)
     try object.finish()
   }
 }

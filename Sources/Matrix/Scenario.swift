@@ -84,6 +84,9 @@ public struct Scenario: Codable, Sendable, Hashable {
     if narrowWindow, environment.idiom != .pad || environment.osVersion < .iOS9 {
       return "a narrow window needs a pad app on iOS 9 or later, which has Split View (W23)"
     }
+    if alert.preferredAction != nil, environment.osVersion < .iOS9 {
+      return "a preferred action is new in iOS 9 (AC5)"
+    }
     if presenter == .alertUp, environment.osVersion < .iOS8 {
       return "the app cannot have an alert controller of its own up: iOS 7 has none (AC1)"
     }

@@ -21,12 +21,15 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   public var callerKeepsReference: Bool
   /// Whether handlers refer to the alert itself, the natural way for the approach.
   public var handlersReferToAlert: Bool
+  /// The title of the action the caller marks as preferred, drawn bold in its place (AC5);
+  /// nil for none.
+  public var preferredAction: String?
 
   public init(
     style: Style = .alert, title: String?, message: String? = nil, actions: [ActionSpec],
     textFields: [TextFieldSpec] = [], validation: ValidationRule? = nil,
     padAnchor: PadAnchor = .none, callerKeepsReference: Bool = false,
-    handlersReferToAlert: Bool = false
+    handlersReferToAlert: Bool = false, preferredAction: String? = nil
   ) {
     self.style = style
     self.title = title
@@ -37,6 +40,7 @@ public struct AlertSpec: Hashable, Sendable, Codable {
     self.padAnchor = padAnchor
     self.callerKeepsReference = callerKeepsReference
     self.handlersReferToAlert = handlersReferToAlert
+    self.preferredAction = preferredAction
   }
 
   /// The first action with the cancel role, if any.

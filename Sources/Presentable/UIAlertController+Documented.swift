@@ -60,6 +60,10 @@ extension UIAlertController {
       }
       validator.update()
     }
+    if let preferred = spec.preferredAction {
+      // New in iOS 9 (AC5): a spec names one only where the OS has it.
+      alert.preferredAction = alert.actions.first { $0.title == preferred }
+    }
     switch spec.padAnchor {
     case .sourceView: alert.popoverPresentationController?.sourceView = context.sourceView
     case .barButtonItem: alert.popoverPresentationController?.barButtonItem = context.barButtonItem

@@ -52,6 +52,7 @@ enum PlainRisk {
     case .secureFields: "a text field is drawn secure when it should not be, or the reverse"
     case .disabled: "a button that should wait for valid text can be tapped"
     case .tintFollowsApp: "the alert ignores the app's tint"
+    case .preferred: "the action the app prefers is not the one drawn bold"
     case .alertAtEnd: "the alert goes away when it should stay"
     case .noAlertAtEnd: "an alert is left on screen"
     case .alertsSeen: "an alert in a row is lost, or shown twice"

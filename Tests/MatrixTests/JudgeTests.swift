@@ -131,6 +131,25 @@ struct JudgeTests {
       ideal: #"{"drawn": {"tintFollowsApp": true}}"#,
       violate: { $0.drawnAfterShow!.tint = UIColor.systemBlue.name }),
     Case(
+      testDescription: "the preferred action drawn plain, cancel still bold", check: .preferred,
+      ideal: #"{"drawn": {"preferred": "OK"}}"#,
+      satisfy: {
+        $0.drawnAfterShow!.buttons[0].isBold = true
+        $0.drawnAfterShow!.buttons[2].isBold = false
+      },
+      violate: {
+        $0.drawnAfterShow!.buttons[0].isBold = false
+        $0.drawnAfterShow!.buttons[2].isBold = true
+      }),
+    Case(
+      testDescription: "another action bold beside the preferred one", check: .preferred,
+      ideal: #"{"drawn": {"preferred": "OK"}}"#,
+      satisfy: {
+        $0.drawnAfterShow!.buttons[0].isBold = true
+        $0.drawnAfterShow!.buttons[2].isBold = false
+      },
+      violate: { $0.drawnAfterShow!.buttons[2].isBold = true }),
+    Case(
       testDescription: "another alert on screen at the end", check: .alertAtEnd,
       ideal: #"{"alertAtEnd": "U"}"#,
       satisfy: { $0.snapshots.append(snapshot("show 'next'", shown: "U")) },

@@ -25,6 +25,9 @@ public enum ACAlertViewApproach: Presentable {
       return .unsupported(
         reason: "ACAlertView is its own delegate and offers no should-enable hook (AV14)")
     }
+    guard spec.preferredAction == nil else {
+      return .unsupported(reason: "a UIAlertView has no preferred action")
+    }
     guard let style = fieldStyle(for: spec.textFields) else {
       return .unsupported(
         reason: "UIAlertView styles offer no such fields (AV6): \(spec.textFields.count) fields")

@@ -25,7 +25,10 @@ public enum BlocksKitApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    switch spec.style {
+    guard spec.preferredAction == nil else {
+      return .unsupported(reason: "a UIAlertView or UIActionSheet has no preferred action")
+    }
+    return switch spec.style {
     case .alert: showAlert(spec, in: context)
     case .actionSheet: showSheet(spec, in: context)
     }

@@ -25,6 +25,9 @@ public enum DAAlertControllerApproach: Presentable {
     if spec.style == .actionSheet, !spec.textFields.isEmpty || spec.validation != nil {
       return .unsupported(reason: "DAAlertController's action sheet methods take no text fields")
     }
+    guard spec.preferredAction == nil else {
+      return .unsupported(reason: "DAAlertController's methods take no preferred action")
+    }
     let handlers = context.handlers
     var textFields: [UITextField] = []
     let actions = spec.actions.map { action in

@@ -22,6 +22,9 @@ public enum ETAlertViewApproach: Presentable {
     guard spec.textFields.isEmpty, spec.validation == nil else {
       return .unsupported(reason: "ETAlertView has no text field support")
     }
+    guard spec.preferredAction == nil else {
+      return .unsupported(reason: "a UIAlertView has no preferred action")
+    }
     let alert = ETAlertView(title: spec.title, message: spec.message)
     let handlers = context.handlers
     for action in spec.actions {

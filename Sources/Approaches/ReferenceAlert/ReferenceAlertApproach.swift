@@ -45,6 +45,7 @@ public enum ReferenceAlertApproach: Presentable {
         ReferenceAlert.Action(
           action.title, style: .init(action.role), handler: action.hasHandler ? record : nil))
     }
+    alert.preferredAction = alert.actions.first { $0.title == spec.preferredAction }
     alert.presenter = context.viewController
     for field in spec.textFields {
       alert.addTextField { textField in

@@ -63,7 +63,13 @@ public enum SDCAlertViewApproach: Presentable {
       } else if action.hasHandler {
         handler = { _ in handlers.record(action, fieldTexts: fields.map { $0.text ?? "" }) }
       }
-      let sdcAction = AlertAction(title: action.title, style: .init(action.role), handler: handler)
+      // With an action the caller prefers, that one is `.preferred` and cancel is normal, as
+      // the README's basic example writes it; else cancel is the preferred one.
+      let style = spec.preferredAction.map { preferred -> AlertAction.Style in
+        action.title == preferred ? .preferred : action.role == .destructive ? .destructive : .normal
+      }
+      let sdcAction = AlertAction(
+        title: action.title, style: style ?? .init(action.role), handler: handler)
       if action.role == .cancel {
         cancelActions.append(sdcAction)
       }
