@@ -66,7 +66,8 @@ public enum SDCAlertViewApproach: Presentable {
       // With an action the caller prefers, that one is `.preferred` and cancel is normal, as
       // the README's basic example writes it; else cancel is the preferred one.
       let style = spec.preferredAction.map { preferred -> AlertAction.Style in
-        action.title == preferred ? .preferred : action.role == .destructive ? .destructive : .normal
+        action.title == preferred
+          ? .preferred : action.role == .destructive ? .destructive : .normal
       }
       let sdcAction = AlertAction(
         title: action.title, style: style ?? .init(action.role), handler: handler)

@@ -9,7 +9,8 @@ enum PreferredCheck: CheckRule {
     var problem: String {
       bold.isEmpty
         ? "'\(title)' is not drawn bold, nor is any other action"
-        : "'\(title)' is not the only action drawn bold: " + bold.map { "'\($0)'" }.joined(separator: ", ")
+        : "'\(title)' is not the only action drawn bold: "
+          + bold.map { "'\($0)'" }.joined(separator: ", ")
     }
   }
 
