@@ -64,6 +64,12 @@ public final class CellRun {
         observation.show = .unavailable(reason: reason)
         return observation
       }
+      if cell.scenario.appExtension, !approach.buildsInAppExtensions {
+        observation.show = .unavailable(
+          reason: "it does not build in an app extension, where UIApplication.shared, "
+            + "UIAlertView and UIActionSheet are unavailable (W24)")
+        return observation
+      }
       prepare()
       // Only the handles are kept past this block; the alert itself only when the caller
       // keeps a reference, so that the run does not keep it alive.
@@ -116,6 +122,9 @@ public final class CellRun {
     approach.link(into: application)
     if cell.scenario.narrowWindow {
       application.narrowWindow()
+    }
+    if cell.scenario.appExtension {
+      application.runAsAppExtension()
     }
     if cell.scenario.secondScene {
       secondScene = application.connectSecondScene()

@@ -25,6 +25,7 @@ extension Scenario {
     atLaunch = try object.optional("atLaunch")?.bool() ?? false
     systemState = try object.optional("systemState")?.choice(SystemState.self)
     narrowWindow = try object.optional("narrowWindow")?.bool() ?? false
+    appExtension = try object.optional("appExtension")?.bool() ?? false
     otherWindow = try object.optional("otherWindow").flatMap { node in
       // Older files say `true` for the full-screen window, the only kind they knew.
       if case .bool(let shown) = node.value { return shown ? .fullScreen : nil }

@@ -25,6 +25,10 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// Whether the app is in a narrow window on pad, at compact width, as Split View and Slide
   /// Over put it from iOS 9 (W23). Elsewhere the cell is unavailable.
   public let narrowWindow: Bool
+  /// Whether the code runs in an app extension (a share or action extension), with the
+  /// extension's own view controller at hand, from iOS 8 (W24). Before, the cell is
+  /// unavailable.
+  public let appExtension: Bool
   /// Whether the keyboard is up when the alert is shown.
   public let keyboard: Bool
   /// Whether the scenario tests a mistake of the caller's (two cancel actions, a field on a
@@ -80,6 +84,9 @@ public struct Scenario: Codable, Sendable, Hashable {
     if secondScene, environment.idiom != .pad || environment.lifecycle != .scenes {
       return
         "the app has one scene here: a second window scene needs a scene-based app on pad (W12)"
+    }
+    if appExtension, environment.osVersion < .iOS8 {
+      return "app extensions are new in iOS 8 (W24)"
     }
     if narrowWindow, environment.idiom != .pad || environment.osVersion < .iOS9 {
       return "a narrow window needs a pad app on iOS 9 or later, which has Split View (W23)"

@@ -23,6 +23,11 @@ public protocol Presentable: SendableMetatype {
   /// sentence for its card; nil when there is nothing to say.
   static var outsideTheMatrix: String? { get }
 
+  /// Whether its code builds in an app extension target, where `UIApplication.shared`,
+  /// UIAlertView and UIActionSheet are unavailable (W24). A test checks the claim against
+  /// the approach's files.
+  static var buildsInAppExtensions: Bool { get }
+
   /// What the approach stands for in the comparison; a published wrapper by default.
   static var role: ApproachRole { get }
 
@@ -55,6 +60,8 @@ extension Presentable {
   public static var signUpDialog: SignUpDialog? { nil }
 
   public static var outsideTheMatrix: String? { nil }
+
+  public static var buildsInAppExtensions: Bool { false }
 }
 
 /// What an approach stands for in the comparison.

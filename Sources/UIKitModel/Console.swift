@@ -20,5 +20,5 @@ import UIKitSimulation
 /// https://developer.apple.com/documentation/foundation/nslog(_:_:)
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func NSLog(_ format: String, _ args: any CVarArg...) {
-  UIApplication.shared.console.log(args.isEmpty ? format : String(format: format, arguments: args))
+  UIApplication.current.console.log(args.isEmpty ? format : String(format: format, arguments: args))
 }

@@ -6,7 +6,7 @@ import UIKitSimulation
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @_spi(Simulation) public func NSAssert(_ condition: @autoclosure () -> Bool, _ description: String)
 {
-  guard UIApplication.shared.buildConfiguration == .debug else { return }
+  guard UIApplication.current.buildConfiguration == .debug else { return }
   if !condition() {
     raiseException(.internalInconsistencyException, reason: description)
   }

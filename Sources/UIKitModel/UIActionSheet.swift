@@ -71,6 +71,9 @@ import UIKitSimulation
     title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
     destructiveButtonTitle: String?, nilTerminatedOtherButtonTitles otherButtonTitles: String?...
   ) {
+    if UIApplication.current.isAppExtension {
+      UIApplication.raiseUnavailableInAppExtensions("UIActionSheet")
+    }
     self.givenTitle = title
     self.delegate = delegate
     let others = otherButtonTitles.prefix { $0 != nil }.compactMap { $0 }
@@ -87,8 +90,8 @@ import UIKitSimulation
     if let cancelButtonTitle {
       cancelButtonIndex = buttonTitles.count
       buttonTitles.append(cancelButtonTitle)
-      if UIApplication.shared.osVersion == .iOS7, buttonTitles.count > 1 {
-        UIApplication.shared.noteChoice(.actionSheetOrder)
+      if UIApplication.current.osVersion == .iOS7, buttonTitles.count > 1 {
+        UIApplication.current.noteChoice(.actionSheetOrder)
       }
     }
   }
@@ -120,7 +123,7 @@ import UIKitSimulation
 
   /// Whether the sheet is on screen or being dismissed.
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/isvisible
-  public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
+  public var isVisible: Bool { UIApplication.current.legacyAlerts.contains(self) }
 
   /// Shows the sheet from a view (AS5). On iOS 7 a view outside a window raises (AS7).
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/show(in:)
@@ -135,7 +138,7 @@ import UIKitSimulation
   /// For approaches' Objective-C shims only.
   @_spi(Simulation) public func showInView(_ view: UIView?) {
     guard let view else {
-      if UIApplication.shared.osVersion == .iOS7 {
+      if UIApplication.current.osVersion == .iOS7 {
         raiseException(
           .invalidArgumentException,
           reason: "Sheet can not be presented because the view is not in a window: (null)")
@@ -164,7 +167,7 @@ import UIKitSimulation
   /// Dismisses the sheet as the app: will- and did-dismiss only (AS5, AV11).
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/dismiss(withclickedbuttonindex:animated:)
   public func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
-    let application = UIApplication.shared
+    let application = UIApplication.current
     application.legacyAlerts.dismiss(self, index: buttonIndex, in: application)
   }
 
@@ -172,7 +175,7 @@ import UIKitSimulation
   /// view that is not in a window raises NSInvalidArgumentException. A full-screen
   /// presentation takes the presenter's view out of its window (W9), a common cause.
   private func raiseIfNotInWindow(_ view: UIView) {
-    guard UIApplication.shared.osVersion == .iOS7, view.window == nil else { return }
+    guard UIApplication.current.osVersion == .iOS7, view.window == nil else { return }
     raiseException(
       .invalidArgumentException,
       reason: "Sheet can not be presented because the view is not in a window: <\(type(of: view))>")
@@ -183,7 +186,7 @@ import UIKitSimulation
   /// is made without a scene and so never appears (W6). How a sheet fares there is
   /// uncertain in the facts; no approach shows one on iOS 13.
   private func present() {
-    let application = UIApplication.shared
+    let application = UIApplication.current
     if application.osVersion == .iOS7, application.idiom == .pad {
       application.noteChoice(.padSheetWindow)
     }

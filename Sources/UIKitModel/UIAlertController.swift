@@ -28,7 +28,7 @@ import UIKitSimulation
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
     self.preferredStyle = preferredStyle
-    let isPopover = UIApplication.shared.idiom == .pad && preferredStyle == .actionSheet
+    let isPopover = UIApplication.current.idiom == .pad && preferredStyle == .actionSheet
     self.popoverPresentationController = isPopover ? UIPopoverPresentationController() : nil
     super.init()
     self.title = title
@@ -110,7 +110,7 @@ import UIKitSimulation
 
   /// AC5: an API of iOS 9 sent on iOS 8 is an unrecognized selector.
   private func requireIOS9(selector: String) {
-    guard UIApplication.shared.osVersion < .iOS9 else { return }
+    guard UIApplication.current.osVersion < .iOS9 else { return }
     raiseException(
       .invalidArgumentException,
       reason: "-[UIAlertController \(selector)]: unrecognized selector sent to instance \(self)")
@@ -159,7 +159,7 @@ import UIKitSimulation
   /// Whether the sheet shows as a popover: on pad at regular width (AC8); at compact width
   /// it adapts and shows as on phone (W23).
   private var isPadPopover: Bool {
-    popoverPresentationController != nil && UIApplication.shared.presentsSheetsAsPopovers
+    popoverPresentationController != nil && UIApplication.current.presentsSheetsAsPopovers
   }
 
   private var usesSideBySideLayout: Bool {

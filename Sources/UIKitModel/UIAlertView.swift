@@ -159,7 +159,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uialertview/textfield(at:)
   public func textField(at textFieldIndex: Int) -> UITextField? {
     guard fields.indices.contains(textFieldIndex) else {
-      if UIApplication.shared.osVersion >= .iOS13 { return nil }
+      if UIApplication.current.osVersion >= .iOS13 { return nil }
       raiseException(
         .rangeException,
         reason:
@@ -171,14 +171,17 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
 
   /// Whether the alert is on screen or being dismissed.
   /// https://developer.apple.com/documentation/uikit/uialertview/isvisible
-  public var isVisible: Bool { UIApplication.shared.legacyAlerts.contains(self) }
+  public var isVisible: Bool { UIApplication.current.legacyAlerts.contains(self) }
 
   /// AV20 (rev. 2; crash traces in public issue trackers): in a scene-based app, creating a
   /// UIAlertView raises NSObjectNotAvailableException in -[UIAlertView initWithFrame:],
   /// which every initializer goes through: at init, not at show. An iOS 13+ app without
   /// scenes is not affected.
   private static func raiseIfUnavailable() {
-    guard UIApplication.shared.isSceneBased else { return }
+    if UIApplication.current.isAppExtension {
+      UIApplication.raiseUnavailableInAppExtensions("UIAlertView")
+    }
+    guard UIApplication.current.isSceneBased else { return }
     raiseException(
       .objectNotAvailableException,
       reason:
@@ -189,7 +192,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   /// Shows the alert in the overlay window (AV9, AV15, AV17, AV19).
   /// https://developer.apple.com/documentation/uikit/uialertview/show()
   public func show() {
-    let application = UIApplication.shared
+    let application = UIApplication.current
     application.legacyAlerts.show(self, in: application)
   }
 
@@ -197,7 +200,7 @@ nonisolated public enum UIAlertViewStyle: Int, Sendable {
   /// (AV11). A second call while dismissing is ignored.
   /// https://developer.apple.com/documentation/uikit/uialertview/dismiss(withclickedbuttonindex:animated:)
   public func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
-    let application = UIApplication.shared
+    let application = UIApplication.current
     application.legacyAlerts.dismiss(self, index: buttonIndex, in: application)
   }
 

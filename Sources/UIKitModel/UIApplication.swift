@@ -315,12 +315,38 @@ import UIKitSimulation
 
   /// The app whose code is running: set by `run(_:)`.
   /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+  /// In an app extension the property is unavailable: code that uses it does not build for
+  /// an extension target (W24). The model raises where such code would run, so that an
+  /// approach that says it builds there and does not is caught.
   public static var shared: UIApplication {
-    current
+    let application = current
+    if application.isAppExtension {
+      raiseUnavailableInAppExtensions("shared")
+    }
+    return application
+  }
+
+  /// Whether the code runs in an app extension (W24).
+  @_spi(Simulation) public private(set) var isAppExtension = false
+
+  /// Runs the app's code as an app extension's, with the extension's own view controller at
+  /// its root (W24).
+  @_spi(Simulation) public func runAsAppExtension() {
+    isAppExtension = true
+  }
+
+  /// What stands, in the model, for the compiler's refusal of an API that app extensions
+  /// cannot use (W24).
+  static func raiseUnavailableInAppExtensions(_ symbol: String) -> Never {
+    raiseException(
+      .internalInconsistencyException,
+      reason:
+        "'\(symbol)' is unavailable in application extensions for iOS: code that uses it does not build for an app extension"
+    )
   }
 
   /// The app whose code is running, from any isolation.
-  nonisolated static var current: UIApplication {
+  @_spi(Simulation) public nonisolated static var current: UIApplication {
     guard let current = CurrentApplication.value else {
       fatalError("UIApplication.shared used outside UIApplication.run(_:)")
     }

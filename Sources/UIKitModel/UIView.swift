@@ -57,7 +57,7 @@ import UIKitSimulation
     if let scene = window?.windowScene {
       return scene.traitCollection
     }
-    let application = UIApplication.shared
+    let application = UIApplication.current
     return UITraitCollection(
       activeAppearanceIfKnown: application.osVersion >= .iOS15 ? .active : nil,
       horizontalSizeClass: application.horizontalSizeClass)

@@ -107,7 +107,7 @@ import UIKitSimulation
   public func present(
     _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
-    let application = UIApplication.shared
+    let application = UIApplication.current
     if controller.presentingViewController != nil || controller.window != nil {
       raiseException(
         .invalidArgumentException,
@@ -180,7 +180,7 @@ import UIKitSimulation
   /// repeated, and its second completion never runs.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    let application = UIApplication.shared
+    let application = UIApplication.current
     let presenter: UIViewController
     let target: UIViewController
     if let presented = presentedViewController {

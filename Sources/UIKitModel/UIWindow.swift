@@ -92,7 +92,7 @@ import UIKitSimulation
   /// Makes a window attached to a scene, covering the screen (W6).
   /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
   public convenience init(windowScene: UIWindowScene) {
-    let application = UIApplication.shared
+    let application = UIApplication.current
     self.init(application: application, frame: application.screenBounds, windowScene: windowScene)
   }
 

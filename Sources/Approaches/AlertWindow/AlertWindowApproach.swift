@@ -23,7 +23,7 @@ public enum AlertWindowApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    guard UIApplication.shared.isAlertControllerAvailable else {
+    guard UIApplication.current.isAlertControllerAvailable else {
       return .unavailable(reason: "UIAlertController does not exist before iOS 8")
     }
     let alert = UIAlertController.documented(spec, in: context)

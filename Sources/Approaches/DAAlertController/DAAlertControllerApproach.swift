@@ -68,7 +68,7 @@ public enum DAAlertControllerApproach: Presentable {
         withTitle: spec.title,
         message: spec.message, actions: actions)
     }
-    let canDismiss = UIApplication.shared.isAlertControllerAvailable
+    let canDismiss = UIApplication.current.isAlertControllerAvailable
     return .shown(
       ShownAlert(
         alert: nil, showAgain: nil,

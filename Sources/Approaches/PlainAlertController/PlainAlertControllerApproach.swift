@@ -13,13 +13,14 @@ public enum PlainAlertControllerApproach: Presentable {
   public static let summary =
     "No wrapper: a UIAlertController built and presented from a view controller as Apple documents it, the baseline every wrapper is measured against."
   public static let source = "uialertcontroller-documentation"
+  public static let buildsInAppExtensions = true
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog {
     showSignUpWithPlainAlertController(in: $0, signUp: $1)
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    guard UIApplication.shared.isAlertControllerAvailable else {
+    guard UIApplication.current.isAlertControllerAvailable else {
       return .unavailable(reason: "UIAlertController does not exist before iOS 8")
     }
     guard let viewController = context.viewController else {

@@ -34,7 +34,7 @@ public enum SDCAlertViewApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    guard UIApplication.shared.osVersion >= .iOS9 else {
+    guard UIApplication.current.osVersion >= .iOS9 else {
       return .unavailable(reason: "SDCAlertView 12 needs iOS 9, its deployment target")
     }
     let handlers = context.handlers

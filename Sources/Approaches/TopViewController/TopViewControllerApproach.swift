@@ -19,7 +19,7 @@ public enum TopViewControllerApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    guard UIApplication.shared.isAlertControllerAvailable else {
+    guard UIApplication.current.isAlertControllerAvailable else {
       return .unavailable(reason: "UIAlertController does not exist before iOS 8")
     }
     let alert = UIAlertController.documented(spec, in: context)
