@@ -66,8 +66,8 @@ public final class CellRun {
       }
       if cell.scenario.appExtension, !approach.buildsInAppExtensions {
         observation.show = .unavailable(
-          reason: "it does not build in an app extension, where UIApplication.shared, "
-            + "UIAlertView and UIActionSheet are unavailable (W24)")
+          reason: "an app extension cannot use UIApplication.shared, UIAlertView or "
+            + "UIActionSheet, which its code does (W24)")
         return observation
       }
       prepare()

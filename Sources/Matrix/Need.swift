@@ -10,6 +10,8 @@ public enum Need: String, Codable, Sendable, CaseIterable {
   case validatedTextField
   /// Alerts shown from code with no view controller at hand.
   case noViewController
+  /// Alerts shown by an app extension, from its own view controller (W24).
+  case appExtension
 
   /// The need as the report names it.
   public var title: String {
@@ -18,6 +20,7 @@ public enum Need: String, Codable, Sendable, CaseIterable {
     case .actionSheets: "action sheets"
     case .validatedTextField: "a text field that validates"
     case .noViewController: "shown with no view controller at hand"
+    case .appExtension: "shown in an app extension"
     }
   }
 }
