@@ -42,7 +42,19 @@ extension HarnessTests {
         // JSONTestSuite's n_array_extra_comma and n_object_trailing_comma with it).
         tally.foundationLenient += 1
       case (.failure(let failure), true):
-        guard Self.documentedLimits.contains(where: failure.problem.contains) else {
+        // A mutation may add a trailing comma and break a documented limit at once: the
+        // refusal names the comma, the limit shows once the comma is taken out.
+        var problems = [failure.problem]
+        if case .failure(let stripped) = Result(catching: { () throws(JSONParser.Failure) in
+          try JSONParser.parse(Self.withoutTrailingCommas(bytes))
+        }) {
+          problems.append(stripped.problem)
+        }
+        guard
+          problems.contains(where: { problem in
+            Self.documentedLimits.contains(where: problem.contains)
+          })
+        else {
           Issue.record(
             "input \(input) (\(file.name)): refused, yet Foundation accepts it and no documented limit says why: \(failure)"
           )
