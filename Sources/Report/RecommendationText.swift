@@ -27,10 +27,19 @@ struct RecommendationText {
   func none(_ ranking: NeedRanking) -> String {
     // An approach that runs and can say the need, but breaks somewhere, is the nearest miss.
     let near = ranking.leftOut.filter(\.exclusion.breaksInPart)
-    let shown = (near.isEmpty ? ranking.leftOut : near).prefix(2).map {
-      "\(data.name(of: $0.approach)) \(Markdown.escape($0.exclusion.why))"
+    // The two nearest, each reason said once for the approaches that share it.
+    var reasons: [(names: [String], why: String)] = []
+    for entry in (near.isEmpty ? ranking.leftOut : near).prefix(2) {
+      let why = entry.exclusion.why
+      if let index = reasons.firstIndex(where: { $0.why == why }) {
+        reasons[index].names.append(data.name(of: entry.approach))
+      } else {
+        reasons.append(([data.name(of: entry.approach)], why))
+      }
     }
-    return "none: " + shown.joined(separator: "; ")
+    return "none: "
+      + reasons.map { $0.names.joined(separator: " and ") + " " + Markdown.escape($0.why) }
+      .joined(separator: "; ")
   }
 
   /// " (ours; only run on the model)" after an approach that has never run on iOS.
