@@ -38,7 +38,10 @@ struct RecommendationText {
       }
     }
     return "none: "
-      + reasons.map { $0.names.joined(separator: " and ") + " " + Markdown.escape($0.why) }
+      + reasons.map { reason in
+        "\(reason.names[0]) \(Markdown.escape(reason.why))"
+          + reason.names.dropFirst().map { "; the same for \($0)" }.joined()
+      }
       .joined(separator: "; ")
   }
 
