@@ -120,13 +120,10 @@ import UIKitSimulation
     if let popover = popoverPresentationController, !popover.hasSource {
       // At compact width the sheet adapts instead of showing as a popover (W23); whether
       // UIKit still asks for an anchor then is not documented: the model does not.
-      guard application.presentsSheetsAsPopovers else {
-        application.noteChoice(.compactSheetAnchor)
-        hasHandledTap = false
-        application.alertControllerWillAppear(self)
-        return
+      if application.presentsSheetsAsPopovers {
+        raiseException(.genericException, reason: Self.missingPopoverSourceReason(self, presenter))
       }
-      raiseException(.genericException, reason: Self.missingPopoverSourceReason(self, presenter))
+      application.noteChoice(.compactSheetAnchor)
     }
     hasHandledTap = false
     application.alertControllerWillAppear(self)

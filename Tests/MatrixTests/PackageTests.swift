@@ -104,10 +104,7 @@ extension HarnessTests {
     for file in predictions where !ids.map({ $0 + ".json" }).contains(file) {
       Issue.record("Fixtures/predictions/\(file) predicts no approach of Approaches.all")
     }
-    let parity = try Self.packageText("Scripts/parity-check")
-    let entries = parity.split(separator: "\n").filter { $0.hasPrefix("  \"") && $0.contains("|") }
-    for entry in entries {
-      let fields = entry.dropFirst(3).split(separator: "|").map(String.init)
+    for fields in try Self.parityEntries() {
       #expect(ids.contains(fields[0]), "Scripts/parity-check lists \(fields[0]), no approach")
       #expect(
         (fields[1] == "5") == swift5.contains(fields[0]),
@@ -116,17 +113,21 @@ extension HarnessTests {
     }
   }
 
+  /// Scripts/parity-check's entries, each split into its fields: id, language mode,
+  /// availability checked, files.
+  private static func parityEntries() throws -> [[String]] {
+    try packageText("Scripts/parity-check").split(separator: "\n")
+      .filter { $0.hasPrefix("  \"") && $0.contains("|") }
+      .map { $0.dropFirst(3).dropLast().split(separator: "|").map(String.init) }
+  }
+
   /// The Swift files Scripts/parity-check compiles for each approach it lists, by id: a
   /// `$(wrapper_files DIR)` stands for DIR's files but the Presentable adapter.
   private static func parityFiles() throws -> [String: [String]] {
-    let parity = try packageText("Scripts/parity-check")
     var files: [String: [String]] = [:]
-    for entry in parity.split(separator: "\n") where entry.hasPrefix("  \"") && entry.contains("|")
-    {
-      let fields = entry.dropFirst(3).split(separator: "|").map(String.init)
+    for fields in try parityEntries() {
       var paths: [String] = []
-      let list = fields[3].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-      for word in list.split(separator: " ").map(String.init) {
+      for word in fields[3].split(separator: " ").map(String.init) {
         if word.hasPrefix("$(wrapper_files") {
           continue
         } else if word.hasSuffix(")") && !word.hasSuffix(".swift") {

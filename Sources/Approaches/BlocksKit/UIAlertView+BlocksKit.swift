@@ -38,9 +38,6 @@ final class A2DynamicUIAlertViewDelegate: A2DynamicDelegate, UIAlertViewDelegate
   /// `bk_shouldEnableFirstOtherButtonBlock`, linked to alertViewShouldEnableFirstOtherButton:
   /// (m:123).
   var shouldEnableFirstOtherButtonBlock: ((UIAlertView) -> Bool)?
-  /// A block for alertView:clickedButtonAtIndex: itself, which no property links but
-  /// `implementMethod:withBlock:` can give (A2DynamicDelegate.h:26-35, its example; m:96-98).
-  var clickedButtonBlock: ((UIAlertView, Int) -> Void)?
 
   private var realAlertDelegate: (any UIAlertViewDelegate)? {
     realDelegate as? any UIAlertViewDelegate
@@ -98,7 +95,6 @@ final class A2DynamicUIAlertViewDelegate: A2DynamicDelegate, UIAlertViewDelegate
   /// it dismisses the alert (AV10). An index with no block (-1 included) runs nothing.
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
     realAlertDelegate?.alertView(alertView, clickedButtonAt: buttonIndex)
-    clickedButtonBlock?(alertView, buttonIndex)
     handlers[buttonIndex]?()
   }
 }
