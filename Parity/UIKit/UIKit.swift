@@ -21,7 +21,9 @@
 // theirs), and the Foundation and ObjectiveC stand-ins below are not UIKit's. A symbol
 // Apple means to deprecate later shows the snapshot's SDK, 18.4, as its deprecation. Linux
 // itself ignores availability, so Scripts/parity-check turns it into what a Linux compiler
-// reports, against ReferenceAlert's deployment target. UIKit's
+// reports, against ReferenceAlert's deployment target; and what UIKit marks unavailable to
+// app extensions, `@available(iOSApplicationExtension, unavailable)` as in the SDK, into what
+// a compiler reports for an extension's code (W24). UIKit's
 // classes and protocols are `@MainActor`; coming from Objective-C headers they are also
 // `@preconcurrency`, which is what lets Swift 5 code use them from nonisolated code, and
 // so they are marked here.
@@ -184,6 +186,10 @@ extension UIApplicationDelegate {
 @MainActor @preconcurrency open class UIApplication: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiapplication/shared
   @available(iOS, introduced: 2.0)
+  @available(
+    iOSApplicationExtension, unavailable,
+    message: "Use view controller based solutions where appropriate instead."
+  )
   open class var shared: UIApplication { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiapplication/delegate
   @available(iOS, introduced: 2.0)
@@ -752,6 +758,7 @@ extension UIAlertViewDelegate {
   message:
     "UIAlertView is deprecated. Use UIAlertController with a preferredStyle of UIAlertControllerStyleAlert instead"
 )
+@available(iOSApplicationExtension, unavailable)
 @MainActor @preconcurrency open class UIAlertView: UIView {
   /// https://developer.apple.com/documentation/uikit/uialertview/init(title:message:delegate:cancelbuttontitle:)
   @available(iOS, introduced: 2.0, deprecated: 9.0)
@@ -858,6 +865,7 @@ extension UIActionSheetDelegate {
   message:
     "UIActionSheet is deprecated. Use UIAlertController with a preferredStyle of UIAlertControllerStyleActionSheet instead"
 )
+@available(iOSApplicationExtension, unavailable)
 @MainActor @preconcurrency open class UIActionSheet: UIView {
   /// https://developer.apple.com/documentation/uikit/uiactionsheet/init(title:delegate:cancelbuttontitle:destructivebuttontitle:)
   @available(iOS, introduced: 2.0, deprecated: 8.3)

@@ -200,7 +200,7 @@ public final class CellRun {
     return PresentationContext(
       viewController: cell.scenario.presenter == .none ? nil : atHand,
       sourceView: root?.view, barButtonItem: UIBarButtonItem(title: "Action"),
-      handlers: handlers)
+      handlers: handlers, inAppExtension: cell.scenario.appExtension)
   }
 
   /// The screen of each scene, the scene the caller acts for first; one screen for an app

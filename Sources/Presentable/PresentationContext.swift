@@ -15,14 +15,18 @@ public struct PresentationContext {
   public let barButtonItem: UIBarButtonItem?
   /// Where handlers report that they ran.
   public let handlers: HandlerLog
+  /// Whether the caller is an app extension's code, as its target says when it is built: it
+  /// may call only what app extensions can use (W24).
+  public let inAppExtension: Bool
 
   public init(
     viewController: UIViewController?, sourceView: UIView? = nil,
-    barButtonItem: UIBarButtonItem? = nil, handlers: HandlerLog
+    barButtonItem: UIBarButtonItem? = nil, handlers: HandlerLog, inAppExtension: Bool = false
   ) {
     self.viewController = viewController
     self.sourceView = sourceView
     self.barButtonItem = barButtonItem
     self.handlers = handlers
+    self.inAppExtension = inAppExtension
   }
 }

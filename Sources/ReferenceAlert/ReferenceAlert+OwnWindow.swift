@@ -11,6 +11,7 @@ extension ReferenceAlert {
   /// frontmost, the one a person is using. While the app launches no scene has a key
   /// window yet: then the frontmost connected scene, so that the alert shows once the app is
   /// up. Nil in an app without scenes.
+  @available(iOSApplicationExtension, unavailable)
   var sceneOfAlert: UIWindowScene? {
     if let scene = windowAtHand?.windowScene {
       return scene
@@ -37,6 +38,7 @@ extension ReferenceAlert {
 
   /// The window the alert is for, whose tint it takes: the one at hand, the scene's key
   /// window, or the app delegate's.
+  @available(iOSApplicationExtension, unavailable)
   private func windowOfAlert(in scene: UIWindowScene?) -> UIWindow? {
     if let window = windowAtHand ?? scene.flatMap(Self.windowWithKeyStatus(in:)) {
       return window
@@ -44,61 +46,20 @@ extension ReferenceAlert {
     return UIApplication.shared.delegate?.window ?? nil
   }
 
+  /// Presents the alert from the root of a window of its own, key above the scene's
+  /// windows while the alert is up, and hidden once it has gone.
+  @available(iOSApplicationExtension, unavailable)
   func presentInOwnWindow() {
-    let controller = UIAlertController(title: title, message: message, preferredStyle: style)
-    for action in actions {
-      let alertAction = UIAlertAction(title: action.title, style: action.style) { [weak self] _ in
-        self?.finish(running: action)
-      }
-      controller.addAction(alertAction)
-      if action == preferredAction {
-        controller.preferredAction = alertAction
-      }
-    }
-    for configure in fieldConfigurations {
-      controller.addTextField(configurationHandler: configure)
-    }
-    textFields = controller.textFields ?? []
     let window = makeWindow(in: scene)
     let host = window.rootViewController!
-    if controller.popoverPresentationController != nil,
-      window.traitCollection.horizontalSizeClass == .regular,
-      !actions.contains(where: { $0.style == .cancel })
-    {
-      // A popover never draws its cancel action (AC8): this one only lets a tap outside end
-      // the presentation as every other way does. In a narrow window the sheet is no popover
-      // and draws every action (W23), so none is added there.
-      controller.addAction(
-        UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
-          self?.finish(running: nil)
-        })
-    }
-    if let popover = controller.popoverPresentationController {
-      if let barButtonItem {
-        popover.barButtonItem = barButtonItem
-      } else {
-        let anchor = sourceView.flatMap { $0.window == nil ? nil : $0 } ?? host.view!
-        popover.sourceView = anchor
-        popover.sourceRect = anchor === sourceView ? sourceRect ?? anchor.bounds : anchor.bounds
-      }
-    }
-    let observers =
-      observeFields(
-        enabling: zip(actions, controller.actions).filter { $0.0.style != .cancel })
-      + observeDisconnection(of: scene)
-    endPresentation = { [weak self, weak controller] in
-      controller?.dismiss(animated: false) { self?.finish(running: nil) }
-    }
-    cleanUp = {
-      observers.forEach(NotificationCenter.default.removeObserver)
-      window.isHidden = true
-    }
-    host.present(controller, animated: true)
+    let controller = makeController(in: window, anchoredTo: host.view!)
+    present(controller, from: host, removing: { window.isHidden = true })
   }
 
   /// A window for one alert: in the alert's scene where it has one (W6, W12), in the tint
   /// of the window the alert is for (W7), above the scene's windows and at least at the
   /// alert level (W1, AV19), key and visible (W2).
+  @available(iOSApplicationExtension, unavailable)
   private func makeWindow(in scene: UIWindowScene?) -> UIWindow {
     let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = UIViewController()
@@ -110,44 +71,5 @@ extension ReferenceAlert {
       rawValue: max(UIWindow.Level.alert.rawValue, (levels.max() ?? 0) + 1))
     window.makeKeyAndVisible()
     return window
-  }
-
-  /// Ends the presentation, running no handler, if the alert's scene disconnects while it
-  /// is up: the scene's windows are gone, and so is the alert.
-  private func observeDisconnection(of scene: UIWindowScene?) -> [any NSObjectProtocol] {
-    guard let scene else { return [] }
-    return [
-      NotificationCenter.default.addObserver(
-        forName: UIScene.didDisconnectNotification, object: scene, queue: .main
-      ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.endPresentation?() }
-      }
-    ]
-  }
-
-  /// Enables the confirm actions as `validation` and `actionValidation` say, now and after
-  /// every edit, through text-did-change observers that `cleanUp` removes. UIKit posts the
-  /// notification on the main thread, so each block runs on the main actor.
-  private func observeFields(enabling confirmActions: [(Action, UIAlertAction)])
-    -> [any NSObjectProtocol]
-  {
-    guard validation != nil || actionValidation != nil else { return [] }
-    self.confirmActions = confirmActions
-    updateConfirmActions()
-    let center = NotificationCenter.default
-    return textFields.map { field in
-      center.addObserver(
-        forName: UITextField.textDidChangeNotification, object: field, queue: .main
-      ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.updateConfirmActions() }
-      }
-    }
-  }
-
-  private func updateConfirmActions() {
-    let valid = isValid
-    for (action, alertAction) in confirmActions {
-      alertAction.isEnabled = valid && (actionValidation?(self, action) ?? true)
-    }
   }
 }

@@ -34,6 +34,8 @@
 ///   `actions` are refused as UIAlertController refuses them: an exception.
 /// - If the scene disconnects while the alert is up, the alert goes with it: no handler
 ///   runs, and `onDismiss` and `present()` get nil.
+/// - In an app extension, `show()` and `present()` are unavailable: `show(from:)` and
+///   `present(from:)` present from the extension's view controller instead.
 @MainActor
 public final class ReferenceAlert {
   /// One action: a title, a UIKit style and an optional handler. Like UIAlertAction's, the
@@ -183,6 +185,9 @@ public final class ReferenceAlert {
 
   var fieldConfigurations: [(UITextField) -> Void] = []
   var stage: Stage = .new
+  /// Presents the alert when its turn comes: in a window of its own, or from a view
+  /// controller.
+  var presentation: (() -> Void)?
   /// Asks the presentation on screen to go, without running a handler.
   var endPresentation: (() -> Void)?
   /// Removes what the presentation added (window, observers) once it has gone.
@@ -235,19 +240,38 @@ public final class ReferenceAlert {
     fieldConfigurations.append(configure)
   }
 
-  /// Shows the alert now, or after the alerts already waiting in its scene. A call while it
-  /// waits or is up does nothing; once it has gone, a call shows it again.
+  /// Shows the alert in a window of its own, now or after the alerts already waiting in its
+  /// scene. A call while it waits or is up does nothing; once it has gone, a call shows it
+  /// again. An app extension has no app-wide window to reach for: it calls `show(from:)`.
   ///
   /// ```swift
   /// alert.show()
   /// ```
+  @available(iOSApplicationExtension, unavailable)
   public func show() {
     guard stage == .new || stage == .done else { return }
-    stage = .waiting
     scene = sceneOfAlert
-    let queue = ReferenceAlertQueue.queue(for: scene)
-    self.queue = queue
-    queue.enqueue(self)
+    presentation = { [unowned self] in self.presentInOwnWindow() }
+    enqueue(in: ReferenceAlertQueue.queue(for: scene ?? UIApplication.shared))
+  }
+
+  /// Shows the alert from `viewController`, or from the view controller it presents on top,
+  /// now or after the alerts already waiting in its scene: the way an app extension shows
+  /// one, and any code whose view controller is on screen may. `presenter` is not read. If
+  /// the view controller is in no window when the alert's turn comes, nothing shows and
+  /// `onDismiss` and `present(from:)` get nil.
+  ///
+  /// ```swift
+  /// alert.show(from: self)
+  /// ```
+  public func show(from viewController: UIViewController) {
+    guard stage == .new || stage == .done else { return }
+    let window = viewController.view.window
+    scene = window?.windowScene
+    presentation = { [unowned self, weak viewController] in
+      self.presentFrom(viewController)
+    }
+    enqueue(in: ReferenceAlertQueue.queue(for: scene ?? window ?? viewController))
   }
 
   /// Shows the alert as `show()` does, and returns, to main-actor code, the action the person
@@ -256,13 +280,37 @@ public final class ReferenceAlert {
   /// ```swift
   /// if await alert.present() == delete { removeFile() }
   /// ```
+  @available(iOSApplicationExtension, unavailable)
   @discardableResult
   public func present() async -> Action? {
+    await awaitChoice { show() }
+  }
+
+  /// Shows the alert as `show(from:)` does, and returns the chosen action as `present()`
+  /// does.
+  ///
+  /// ```swift
+  /// if await alert.present(from: self) == delete { removeFile() }
+  /// ```
+  @discardableResult
+  public func present(from viewController: UIViewController) async -> Action? {
+    await awaitChoice { show(from: viewController) }
+  }
+
+  /// Runs `show`, then waits until the alert has gone.
+  private func awaitChoice(_ show: () -> Void) async -> Action? {
     let position = await withCheckedContinuation { continuation in
       waiters.append(continuation)
       show()
     }
     return position.map { actions[$0] }
+  }
+
+  /// Waits in `queue`, or shows at once when the queue's scene shows nothing.
+  private func enqueue(in queue: ReferenceAlertQueue) {
+    stage = .waiting
+    self.queue = queue
+    queue.enqueue(self)
   }
 
   /// Takes the alert away without running a handler, as an app does on entering the
@@ -288,14 +336,14 @@ public final class ReferenceAlert {
   var isValid: Bool { validation?(self) ?? true }
 
   /// Called by the queue when it is this alert's turn: refuses what UIKit refuses, then
-  /// presents in a window of its own.
+  /// presents as `show()` or `show(from:)` asked.
   func presentNow() {
     stage = .shown
     if let reason = refusal {
       NSException(name: .internalInconsistencyException, reason: reason, userInfo: nil).raise()
       return
     }
-    presentInOwnWindow()
+    presentation?()
   }
 
   /// UIAlertController's reason for refusing the alert as set up, if it would (AC2, AC3,

@@ -5,15 +5,15 @@
 #endif
 
 /// The alerts of one scene, or of an app without scenes, shown one at a time in the order
-/// asked. The scene, or the app, carries it as an associated object (RT1), so that it goes
-/// when its scene goes.
+/// asked. The scene (or the app, or the window or view controller an alert is shown from
+/// when it has no scene) carries it as an associated object (RT1), so that it goes when its
+/// owner goes.
 @MainActor
 final class ReferenceAlertQueue {
   private static var key: UInt8 = 0
 
-  /// The queue of a scene, or of the app when there is none, made on first use.
-  static func queue(for scene: UIWindowScene?) -> ReferenceAlertQueue {
-    let owner: AnyObject = scene ?? UIApplication.shared
+  /// The queue of `owner`, made on first use.
+  static func queue(for owner: AnyObject) -> ReferenceAlertQueue {
     if let queue = objc_getAssociatedObject(owner, &key) as? ReferenceAlertQueue {
       return queue
     }

@@ -120,45 +120,4 @@ extension HarnessTests {
       .filter { $0.hasPrefix("  \"") && $0.contains("|") }
       .map { $0.dropFirst(3).dropLast().split(separator: "|").map(String.init) }
   }
-
-  /// The Swift files Scripts/parity-check compiles for each approach it lists, by id: a
-  /// `$(wrapper_files DIR)` stands for DIR's files but the Presentable adapter.
-  private static func parityFiles() throws -> [String: [String]] {
-    var files: [String: [String]] = [:]
-    for fields in try parityEntries() {
-      var paths: [String] = []
-      for word in fields[3].split(separator: " ").map(String.init) {
-        if word.hasPrefix("$(wrapper_files") {
-          continue
-        } else if word.hasSuffix(")") && !word.hasSuffix(".swift") {
-          let folder = String(word.dropLast())
-          let names = try FileManager.default.contentsOfDirectory(
-            atPath: AlertLabCommand.packageRoot.appendingPathComponent(folder).path)
-          paths += names.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Approach.swift") }
-            .map { "\(folder)/\($0)" }
-        } else if word.hasSuffix(".swift") {
-          paths.append(word)
-        }
-      }
-      files[fields[0]] = paths
-    }
-    return files
-  }
-
-  @Test("An approach builds in an app extension exactly when its code uses no API they lack")
-  func appExtensionClaims() throws {
-    let files = try Self.parityFiles()
-    let unavailable = ["UIApplication.shared", "UIAlertView", "UIActionSheet"]
-    for approach in Approaches.all where approach.role != .swiftPort {
-      let paths = try #require(files[approach.id], "\(approach.id) has no parity-check entry")
-      let code = try paths.map { try Self.packageText($0) }.joined(separator: "\n")
-        .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-        .joined(separator: "\n")
-      let uses = unavailable.filter { code.contains($0) }
-      #expect(
-        approach.buildsInAppExtensions == uses.isEmpty,
-        "\(approach.id) says it \(approach.buildsInAppExtensions ? "builds" : "does not build") in an app extension, and its code uses \(uses.isEmpty ? "none of" : uses.joined(separator: ", ")) (W24)"
-      )
-    }
-  }
 }

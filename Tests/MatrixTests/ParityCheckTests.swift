@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// Scripts/parity-check holds ReferenceAlert to its deployment target: a planted call of an
-/// API deprecated at or before it fails the check, with the deprecation named.
+/// Scripts/parity-check holds ReferenceAlert to its deployment target and to app extensions:
+/// a planted call of an API deprecated at or before the target, through one that extensions
+/// lack, fails both checks, each named.
 extension HarnessTests {
-  /// It is deprecated in iOS 15, and the failure names the deprecation.
+  /// `windows` is deprecated in iOS 15, and `shared` unavailable in app extensions (W24) outside
+  /// code marked so: the failure names both.
   @Test(
-    "Parity: a planted call of the deprecated UIApplication.windows fails ReferenceAlert's check"
-  )
+    "Parity: a planted UIApplication.shared.windows fails ReferenceAlert's iOS 15 and W24 checks")
   func plantedDeprecatedCall() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "alertlab-parity-\(UUID().uuidString)")
@@ -32,7 +33,7 @@ extension HarnessTests {
     process.executableURL = AlertLabCommand.packageRoot.appendingPathComponent(
       "Scripts/parity-check")
     process.environment = ProcessInfo.processInfo.environment.merging(
-      ["PARITY_PLANT": planted.path]) { _, planted in planted }
+      ["PARITY_PLANT": planted.path, "PARITY_ONLY": "ReferenceAlert"]) { _, planted in planted }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -41,5 +42,9 @@ extension HarnessTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 1, "\(text)")
     #expect(text.contains("'windows' is deprecated: deprecated in iOS 15.0"), "\(text)")
+    #expect(
+      text.contains(
+        "ReferenceAlert's adapter says buildsInAppExtensions is true, and its files do not")
+        && text.contains("'shared' is unavailable in app extensions"), "\(text)")
   }
 }

@@ -457,6 +457,62 @@ struct ReferenceAlertTests {
     #expect(same)
   }
 
+  /// The extension's view controller already presents a screen of its own; the alert goes
+  /// above it, in the extension's window, and the model's `UIApplication.shared` (which
+  /// raises in an extension, W24) is never read.
+  @Test("W24 in an app extension, show(from:) presents from the top view controller, in its window")
+  func showFromInAppExtension() {
+    withApp(.iOS15) { application in
+      application.runAsAppExtension()
+      let window = application.appDelegate.window
+      let root = window?.rootViewController
+      let shown = UIViewController()
+      root?.present(shown, animated: false)
+      application.runLoop.drain()
+      let log = Log()
+      Self.alert("Shared", log: log).show(from: root!)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Shared")
+      #expect(application.screen.alertWindow === window)
+      #expect(shown.presentedViewController is UIAlertController)
+      application.tapAndSettle("OK")
+      #expect(log.entries == ["Shared: OK"])
+      #expect(shown.presentedViewController == nil)
+    }
+  }
+
+  @Test("show(from:) a view controller in no window shows nothing and tells onDismiss nil")
+  func showFromOutsideAnyWindow() {
+    withApp(.iOS15) { application in
+      var dismissed: [String?] = []
+      let alert = Self.alert("Nowhere")
+      alert.onDismiss = { dismissed.append($0?.title) }
+      alert.show(from: UIViewController())
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil)
+      #expect(dismissed == [nil])
+      Self.alert("Next").show(from: application.appDelegate.window!.rootViewController!)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Next", "the scene's queue is free again")
+    }
+  }
+
+  @Test("present(from:) returns the action tapped, in an app extension too (W24)")
+  func presentFromReturnsTheTappedAction() async {
+    let application = UIApplication.launch(osVersion: .iOS15, idiom: .phone)
+    let chosen = await application.runAwaiting { application in
+      application.runAsAppExtension()
+      let alert = Self.alert("Async")
+      let root = application.appDelegate.window!.rootViewController!
+      let choice = Task { await alert.present(from: root)?.title }
+      await Task.yield()
+      application.runLoop.drain()
+      application.tapAndSettle("OK")
+      return await choice.value
+    }
+    #expect(chosen == "OK")
+  }
+
   @Test("present() returns nil when the alert is taken away")
   func presentReturnsNilWhenDismissed() async {
     let application = UIApplication.launch(osVersion: .iOS15, idiom: .phone)

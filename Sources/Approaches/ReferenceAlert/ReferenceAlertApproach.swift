@@ -5,7 +5,8 @@ import UIKitSimulation
 
 /// The call site of an app that uses the reference design: one action per spec action,
 /// each handler reading the alert it is given, fields configured as the spec asks, one
-/// validation closure, and `show()`. Nothing here depends on the OS or on a view controller.
+/// validation closure, and `show()` with the view controller at hand as its presenter; an
+/// app extension, which cannot call `show()`, calls `show(from:)` with its view controller.
 public enum ReferenceAlertApproach: Presentable {
   public static let id = "ReferenceAlert"
   public static let name = "ReferenceAlert"
@@ -15,6 +16,7 @@ public enum ReferenceAlertApproach: Presentable {
   public static let summary =
     "AlertLab's reference design, a library for iOS 15 and later: one call with or without a view controller, per-action handlers that receive the alert, an async result, a window of its own in the alert's scene and tint, and a queue per scene."
   public static let source = "approaches"
+  public static let buildsInAppExtensions = true
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
     showSignUpWithReferenceAlert(signUp: signUp)
@@ -62,10 +64,18 @@ public enum ReferenceAlertApproach: Presentable {
     case .barButtonItem: alert.barButtonItem = context.barButtonItem
     case .none: break
     }
-    alert.show()
+    let extensionController = context.inAppExtension ? context.viewController : nil
+    let show: @MainActor (ReferenceAlert) -> Void = { [weak extensionController] alert in
+      if let extensionController {
+        alert.show(from: extensionController)
+      } else {
+        alert.show()
+      }
+    }
+    show(alert)
     return .shown(
       ShownAlert(
-        alert: alert, showAgain: { [weak alert] in alert?.show() },
+        alert: alert, showAgain: { [weak alert] in alert.map(show) },
         dismiss: { [weak alert] in alert?.dismiss() }))
   }
 }
