@@ -169,6 +169,11 @@ public final class CellRun {
       root.present(own, animated: false)
       application.runLoop.drain()
       callerViewController = own
+    case .presentedScreen:
+      let screen = OtherScreen()
+      root.present(screen, animated: false)
+      application.runLoop.drain()
+      callerViewController = screen
     case .viewController, .none:
       break
     }
@@ -294,6 +299,12 @@ public final class CellRun {
     case .finishLaunching: application.appDelegate.window?.makeKeyAndVisible()
     case .endInterruption: application.endInterruption()
     case .returnToForeground: application.enterForeground()
+    case .closePresenter:
+      if let screen = callerViewController {
+        tracker.track(screen, as: "the screen the alert was shown from")
+        screen.presentingViewController?.dismiss(animated: true)
+      }
+      callerViewController = nil
     case .showUnlessShowing:
       guard handedOutAlert else {
         observation.missingCapability = "the approach hands the caller no alert to hold weakly"

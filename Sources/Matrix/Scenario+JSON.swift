@@ -94,6 +94,10 @@ extension Scenario {
       case .returnToForeground where systemState != .background:
         throw FixtureError(
           file: root.file, path: path, problem: "the app is not in the background (systemState)")
+      case .closePresenter where presenter != .presentedScreen:
+        throw FixtureError(
+          file: root.file, path: path,
+          problem: "the alert is not shown from a screen the app can close (presenter)")
       case .disconnectSecondScene where !secondScene:
         throw FixtureError(
           file: root.file, path: path, problem: "the app has no second scene (secondScene)")
@@ -234,9 +238,10 @@ extension Step {
     case "showUnlessShowing": self = .showUnlessShowing
     case "endInterruption": self = .endInterruption
     case "returnToForeground": self = .returnToForeground
+    case "closePresenter": self = .closePresenter
     default:
       throw node.error(
-        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow, disconnectSecondScene, finishLaunching, showUnlessShowing, endInterruption, returnToForeground)"
+        "unknown step '\(name)' (steps: tap, type, delete, paste, tapOutside, systemCancel, background, showAgain, show, dismiss, tapAppWindow, mainWindowKeyAndVisible, hideOtherWindow, disconnectSecondScene, finishLaunching, showUnlessShowing, endInterruption, returnToForeground, closePresenter)"
       )
     }
     try object.finish()

@@ -159,6 +159,9 @@ public enum Presenter: String, Codable, Sendable, CaseIterable {
   /// The topmost view controller, as "top view controller" helpers find it: an alert
   /// controller of the app's own that is up (AC14).
   case alertUp
+  /// A screen the root view controller presents, which the app may close while the alert
+  /// is up (`closePresenter`).
+  case presentedScreen
 }
 
 /// One thing a person, the system or the app does after the alert is shown.
@@ -203,6 +206,9 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
   case endInterruption
   /// A person brings the app back from the background (W22).
   case returnToForeground
+  /// The app closes the screen the alert was shown from, dismissing it from the root view
+  /// controller, and lets it go (W25).
+  case closePresenter
 
   public var description: String {
     switch self {
@@ -225,6 +231,7 @@ public enum Step: Codable, Sendable, Hashable, CustomStringConvertible {
     case .showUnlessShowing: "show unless the alert held weakly is alive"
     case .endInterruption: "the system interruption ends"
     case .returnToForeground: "the app comes back from the background"
+    case .closePresenter: "the app closes the screen the alert was shown from"
     }
   }
 }

@@ -71,7 +71,7 @@ public enum SourceCatalog {
   /// The UIKit fact ids, each a heading of `docs/UIKitFacts.md`.
   public static let factIDs: [String] =
     (1...20).map { "AV\($0)" } + (1...8).map { "AS\($0)" } + (1...14).map { "AC\($0)" }
-    + (1...24).map { "W\($0)" } + ["TF1"] + (1...4).map { "RT\($0)" }
+    + (1...25).map { "W\($0)" } + ["TF1"] + (1...4).map { "RT\($0)" }
 
   /// The document with this id, if any.
   public static func document(_ id: String) -> Document? {

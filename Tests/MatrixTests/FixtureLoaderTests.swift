@@ -264,6 +264,11 @@ struct BadInput: Sendable {
       "{ \"step\": \"tap\", \"button\": \"Cancel\" }", "{ \"step\": \"hideOtherWindow\" }",
       path: "$.steps[0]", problem: "the app has no other window to hide (otherWindow)"),
     scenario(
+      "a step closing a presenter the app cannot close",
+      "{ \"step\": \"tap\", \"button\": \"Cancel\" }", "{ \"step\": \"closePresenter\" }",
+      path: "$.steps[0]",
+      problem: "the alert is not shown from a screen the app can close (presenter)"),
+    scenario(
       "an ideal naming no action", "\"handlers\": [\"Cancel\"]", "\"handlers\": [\"Nope\"]",
       path: "$.ideal",
       problem: "'Nope' names no action"),

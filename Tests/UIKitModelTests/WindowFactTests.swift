@@ -365,6 +365,31 @@ extension UIKitFacts {
       #expect(completions == ["presented", "dismissed"])
     }
   }
+
+  @Test("W25 dismissing a screen from the root takes the alert it presents too, running no handler")
+  func w25StackDismissal() {
+    withApp(.iOS15) { application in
+      let root = application.rootViewController
+      let screen = UIViewController()
+      root.present(screen, animated: false)
+      application.runLoop.drain()
+      var handled: [String] = []
+      let alert = UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
+      alert.addAction(
+        UIAlertAction(title: "Discard", style: .destructive) { _ in
+          handled.append("Discard")
+        })
+      screen.present(alert, animated: true)
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Discard?")
+      root.dismiss(animated: true)
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil)
+      #expect(root.presentedViewController == nil && screen.presentedViewController == nil)
+      #expect(alert.presentingViewController == nil)
+      #expect(handled.isEmpty)
+    }
+  }
 }
 
 /// The plain-text drawing a report shows.
