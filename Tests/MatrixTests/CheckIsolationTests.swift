@@ -1,11 +1,10 @@
 import Foundation
-import JSON
 import Matrix
 import Testing
 
 /// Each check of the judge decides at least one cell of the matrix alone: a cell that fails
 /// that check and no other, so that a lenient version of the check changes an outcome the
-/// matrix predicts. Read from the checked-in REPORT.json, which another test keeps current.
+/// matrix predicts. Read from the run's typed findings (`WholeRun`).
 extension HarnessTests {
   /// The checks no approach of the matrix fails alone, and why; the judge's own tests
   /// (`JudgeTests`) still fail each of them alone. A check that a cell comes to decide
@@ -19,35 +18,18 @@ extension HarnessTests {
 
   @Test("Every check is the only failed check of some cell, except those listed with a reason")
   func everyCheckDecidesACell() throws {
-    let url = AlertLabCommand.packageRoot.appendingPathComponent("REPORT.json")
-    let report = try JSONParser.parse(Array(try Data(contentsOf: url)))
-    guard case .object(let root) = report, case .array(let cells)? = root["cells"],
-      case .object(let detailLists)? = root["details"]
-    else {
-      Issue.record("REPORT.json has no cells or details")
-      return
-    }
     var isolating: [Check: String] = [:]
-    for case .object(let cell) in cells {
-      guard case .string("fail")? = cell["observed"], case .string(let id)? = cell["details"],
-        case .array(let details)? = detailLists[id],
-        case .string(let approach)? = cell["approach"],
-        case .string(let scenario)? = cell["scenario"]
-      else { continue }
-      let checks = Set(
-        details.map { detail -> Check? in
-          guard case .string(let text) = detail else { return nil }
-          // REPORT.json words a failed check as its name, a colon and the problem.
-          return Check.allCases.first { text.hasPrefix($0.rawValue + ":") }
-        })
-      guard !checks.contains(nil) else { continue }
-      let found = checks.compactMap { $0 }
+    for result in try WholeRun.results() where result.verdict.outcome == .fail {
+      let findings = result.verdict.findings
+      guard findings.allSatisfy({ $0.check != nil }) else { continue }
+      let found = Set(findings.compactMap(\.check))
       let rows = Set(found.map(\.row))
-      if found.count == 1 {
-        isolating[found[0]] = isolating[found[0]] ?? "\(approach) · \(scenario)"
+      let cell = "\(result.cell.approach.id) · \(result.cell.scenario.id)"
+      if found.count == 1, let check = found.first {
+        isolating[check] = isolating[check] ?? cell
       }
       if rows.count == 1, let row = rows.first {
-        isolating[row] = isolating[row] ?? "\(approach) · \(scenario)"
+        isolating[row] = isolating[row] ?? cell
       }
     }
     for check in Check.allCases {

@@ -1,21 +1,17 @@
 import Foundation
-import Isolation
 import Matrix
 import Testing
 
-/// The behaviour matrix: every approach × every scenario × eight environments, one test
-/// case per cell, named "approach · scenario · environment". Each case runs its cell in a
-/// worker process of the built `alertlab`, exactly as `swift run alertlab` runs it, so that
-/// a crash or a hang, predicted or not, costs that case only. The cell's outcome (and the
-/// detail it pins) must be the predicted one; the reasons live in the report.
+/// The behaviour matrix: every approach × every scenario × every environment, one test
+/// case per cell, named "approach · scenario · environment". The cells run once, in worker
+/// processes of the built `alertlab`, exactly as `swift run alertlab` runs them (`WholeRun`),
+/// so that a crash or a hang, predicted or not, costs that cell only. The cell's outcome (and
+/// the check or exception it pins) must be the predicted one; the reasons live in the report.
 @Suite("Behaviour matrix")
 struct MatrixSuite {
-  /// The workers every case shares; they end with the test process.
-  static let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
-
   @Test("Cell", arguments: try CheckedInCells.all())
   func cell(_ cell: Cell) throws {
-    let result = try Self.pool.result(for: cell)
+    let result = try #require(try WholeRun.result(for: cell), "\(cell) did not run")
     #expect(result.matchesPrediction, Comment(rawValue: MismatchReport.sentence(for: result)))
     if result.verdict.outcome == .pass,
       cell.scenario.ideal(in: cell.environment).expectations[.rejectsWith] == nil
