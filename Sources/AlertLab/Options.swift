@@ -60,7 +60,9 @@ enum Options: Equatable {
     running after \(Int(Isolated.backstopSeconds)) s (a backstop for code that never returns), or whose worker exits
     without a report, runs again in a fresh worker before it is called a hang or a crash. A
     worker killed from outside is the harness's failure, not the approach's: its cell runs
-    again in a fresh worker, and if that fails too the run writes nothing.
+    again in a fresh worker, and if that fails too the run writes nothing. A cell still
+    running after \(Int(WorkerPool.patienceSeconds)) s is set aside and named; the cells set aside run last, side by
+    side, each in a worker of its own, so that stuck cells cost the backstop once, not once each.
     The command finds the AlertLab package it was built from, whatever the current folder.
 
     EXIT CODES:

@@ -76,8 +76,9 @@ final class OutputTail: @unchecked Sendable {
   private let output = Locked(Kept())
   private let finished = DispatchSemaphore(value: 0)
 
-  init(_ handle: FileHandle) {
-    Thread { [output, finished] in
+  /// Starts reading `handle`; a thread the system will not start is a `StartError`.
+  init(_ handle: FileHandle) throws {
+    let refusal = Platform.startThread { [output, finished] in
       while true {
         let chunk = handle.availableData
         if chunk.isEmpty { break }
@@ -92,7 +93,11 @@ final class OutputTail: @unchecked Sendable {
         }
       }
       finished.signal()
-    }.start()
+    }
+    if let refusal {
+      throw WorkerPool.StartError(
+        description: "cannot start a thread to read a worker's errors: \(refusal) (ulimit -u)")
+    }
   }
 
   /// Everything kept, once the pipe has ended, with what was left out said in between.

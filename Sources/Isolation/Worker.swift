@@ -74,11 +74,13 @@ private final class Server: @unchecked Sendable {
   }
 
   /// Starts a thread that serves requests until one parks it or the input ends. Its stack is
-  /// `CellThread.stackSize` on every platform, so that deep recursion gives one verdict.
+  /// `Isolated.stackSize` on every platform, so that deep recursion gives one verdict. A
+  /// thread the system will not start ends the worker as a refusal: the harness's failure,
+  /// never a cell's.
   func startServingThread() {
-    let thread = Thread { [self] in serve() }
-    thread.stackSize = CellThread.stackSize
-    thread.start()
+    if let refusal = Platform.startThread(stackSize: Isolated.stackSize, { [self] in serve() }) {
+      refuse("cannot start a thread to run cells: \(refusal) (ulimit -u)")
+    }
   }
 
   /// The exit status once the worker must end, or nil after waiting `interval` seconds with

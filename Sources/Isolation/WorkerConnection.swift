@@ -55,7 +55,14 @@ final class WorkerConnection: @unchecked Sendable {
     try RunningWorkers.shared.start(process)
     input = inputPipe.fileHandleForWriting
     reports = PipeLines(outputPipe.fileHandleForReading)
-    errors = OutputTail(errorPipe.fileHandleForReading)
+    do {
+      errors = try OutputTail(errorPipe.fileHandleForReading)
+    } catch {
+      process.terminate()
+      process.waitUntilExit()
+      RunningWorkers.shared.forget(process)
+      throw error
+    }
     self.silenceLimit = silenceLimit
   }
 
@@ -76,14 +83,17 @@ final class WorkerConnection: @unchecked Sendable {
     // that the worker starts on the first job at once, and a worker that stops reading never
     // blocks the reader here; the thread ends with the worker at the latest.
     let written = DispatchSemaphore(value: 0)
-    Thread { [self] in
+    let refusal = Platform.startThread { [self] in
       for start in stride(from: 0, to: jobs.count, by: Self.jobsPerWrite) {
         let batch = jobs[start..<min(start + Self.jobsPerWrite, jobs.count)]
         guard (try? input.write(contentsOf: requests(for: batch, timeLimit: timeLimit))) != nil
         else { break }
       }
       written.signal()
-    }.start()
+    }
+    if let refusal {
+      return end(.harnessFailure("cannot start a thread to write requests: \(refusal) (ulimit -u)"))
+    }
     defer { written.wait() }
     var reported = 0
     while reported < jobs.count {

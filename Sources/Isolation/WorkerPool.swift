@@ -23,17 +23,23 @@ public final class WorkerPool: Sendable {
   /// Seconds a worker may go without a report before the harness gives up on it.
   private var silenceLimit: Double { timeLimit + 10 }
 
+  /// Seconds a job may run in its first worker before it is set aside (`patienceSeconds`
+  /// unless a test says otherwise); none when it is not shorter than `timeLimit`.
+  private let patience: Double?
+
   private let idle = Locked<[WorkerConnection]>([])
   private let started = Locked(0)
+  private let slowJobs = Locked((running: 0, most: 0))
 
   public init(
     executable: URL, arguments: [String], width: Int = 2,
-    timeLimit: Double = Isolated.backstopSeconds
+    timeLimit: Double = Isolated.backstopSeconds, patience: Double = patienceSeconds
   ) {
     self.executable = executable
     self.arguments = arguments
     self.width = width
     self.timeLimit = timeLimit
+    self.patience = patience < timeLimit ? patience : nil
     Platform.ignoreBrokenPipes()
   }
 
@@ -95,6 +101,9 @@ public final class WorkerPool: Sendable {
   /// How many worker processes this pool has started.
   public var processesStarted: Int { started.withValue { $0 } }
 
+  /// The most jobs set aside as slow that ran at the same time.
+  public var mostSlowJobsAtOnce: Int { slowJobs.withValue { $0.most } }
+
   /// Runs the cells, `width` at a time. `progress` is called with the number of cells done
   /// so far, from any thread.
   public func run(_ cells: [Cell], progress: @escaping @Sendable (Int) -> Void = { _ in })
@@ -103,37 +112,84 @@ public final class WorkerPool: Sendable {
     try run(cells.map(WorkerJob.cell), progress: progress)
   }
 
-  /// Runs the jobs, `width` at a time. `progress` is called with the number of jobs done so
-  /// far, from any thread.
+  /// Seconds a job may run in its first worker before it is set aside: a cell takes well
+  /// under a millisecond, so only a stuck one comes near this. A job set aside runs again
+  /// once the others are done, beside every other job set aside, each in a worker of its own
+  /// and with the full `timeLimit`, so that stuck cells cost the backstop once, not once
+  /// each. It orders the work only: no verdict rests on it.
+  public static let patienceSeconds = 2.0
+
+  /// Runs the jobs, `width` at a time, then the jobs set aside as slow all at once.
+  /// `progress` is called with the number of jobs done so far, from any thread.
   public func run(_ jobs: [WorkerJob], progress: @escaping @Sendable (Int) -> Void = { _ in })
     throws -> Run
   {
     let parts = min(width, max(jobs.count, 1))
     let slices = Self.deal(jobs, into: parts)
     let done = Locked(0)
-    let gathered = Locked<[Result<Run, any Error>?]>(Array(repeating: nil, count: parts))
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      let run = Result {
-        try runInOrder(slices[part].map { jobs[$0] }) {
-          progress(
-            done.withValue { count in
-              count += 1
-              return count
-            })
-        }
-      }
-      gathered.withValue { $0[part] = run }
+    let countOne: @Sendable () -> Void = {
+      progress(
+        done.withValue { count in
+          count += 1
+          return count
+        })
+    }
+    let firstRuns = try Self.inParallel(slices) { slice in
+      try self.runInOrder(slice.map { jobs[$0] }, firstLimit: self.patience, onEach: countOne)
     }
     var outcomes = [Result<JobResult, HarnessFailure>?](repeating: nil, count: jobs.count)
     var notes: [String] = []
-    for (part, run) in gathered.withValue({ $0 }).enumerated() {
-      let sliceRun = try run!.get()
-      for (index, outcome) in zip(slices[part], sliceRun.outcomes) {
+    for (slice, sliceRun) in zip(slices, firstRuns) {
+      for (index, outcome) in zip(slice, sliceRun.outcomes) {
         outcomes[index] = outcome
       }
       notes += sliceRun.notes
     }
+    let setAside = outcomes.indices.filter { outcomes[$0] == nil }
+    let laterRuns = try Self.inParallel(setAside) { index in
+      self.slowJobs.withValue { jobs in
+        jobs.running += 1
+        jobs.most = max(jobs.most, jobs.running)
+      }
+      defer { self.slowJobs.withValue { $0.running -= 1 } }
+      return try self.runInOrder([jobs[index]], firstLimit: nil, onEach: countOne)
+    }
+    for (index, laterRun) in zip(setAside, laterRuns) {
+      outcomes[index] = laterRun.outcomes[0]
+      notes += laterRun.notes
+    }
     return Run(jobs: jobs, outcomes: outcomes.map { $0! }, notes: notes)
+  }
+
+  /// `body` of each item, each on a thread of its own, all at once: a thread that waits on a
+  /// worker holds no other up, as a thread of a fixed-width pool would. A thread the system
+  /// will not start is a `StartError`, once the threads started have finished.
+  private static func inParallel<Item: Sendable, Value: Sendable>(
+    _ items: [Item], _ body: @escaping @Sendable (Item) throws -> Value
+  ) throws -> [Value] {
+    let gathered = Locked<[Result<Value, any Error>?]>(Array(repeating: nil, count: items.count))
+    let finished = DispatchGroup()
+    var refusal: String?
+    for (position, item) in items.enumerated() {
+      finished.enter()
+      refusal = Platform.startThread {
+        let value = Result { try body(item) }
+        gathered.withValue { $0[position] = value }
+        finished.leave()
+      }
+      if refusal != nil {
+        finished.leave()
+        break
+      }
+    }
+    finished.wait()
+    if let refusal {
+      throw StartError(
+        description:
+          "cannot start a thread to wait on a worker: \(refusal); the user's processes and "
+          + "threads may be used up (ulimit -u)")
+    }
+    return try gathered.withValue { $0 }.map { try $0!.get() }
   }
 
   /// The jobs' indices for each worker. Each worker gets every cell of the scenarios it is
@@ -160,18 +216,30 @@ public final class WorkerPool: Sendable {
 
   /// Runs one cell in a worker of the pool: its result, or its `HarnessFailure` thrown.
   public func result(for cell: Cell) throws -> CellResult {
-    guard case .cell(let result) = try runInOrder([.cell(cell)], onEach: {}).outcomes[0].get()
+    guard
+      case .cell(let result) = try runInOrder([.cell(cell)], firstLimit: nil, onEach: {})
+        .outcomes[0]!.get()
     else { throw HarnessFailure(job: .cell(cell), reason: "a cell gave no cell's result") }
     return result
+  }
+
+  /// What `runInOrder` gives: each job's outcome in order, nil for a job set aside.
+  private struct SliceRun {
+    var outcomes: [Result<JobResult, HarnessFailure>?] = []
+    var notes: [String] = []
   }
 
   /// Runs jobs one after another in one worker at a time, until each has an outcome. A Swift
   /// trap is the job's crash at once. Any other end before the job's report (an overrun of
   /// the backstop, an exit, a kill from outside, silence) may be the machine's or the
   /// harness's doing, so the job runs once more in a fresh worker, and the second end
-  /// decides: a hang, a crash for an exit, a harness failure for the rest.
-  private func runInOrder(_ jobs: [WorkerJob], onEach: () -> Void) throws -> Run {
-    var outcomes: [Result<JobResult, HarnessFailure>] = []
+  /// decides: a hang, a crash for an exit, a harness failure for the rest. With a
+  /// `firstLimit`, each job first runs with that limit, and one still running then is set
+  /// aside (its outcome nil) for a run of its own later.
+  private func runInOrder(_ jobs: [WorkerJob], firstLimit: Double?, onEach: () -> Void) throws
+    -> SliceRun
+  {
+    var outcomes: [Result<JobResult, HarnessFailure>?] = []
     var notes: [String] = []
     var retried: Set<Int> = []
     /// Whether the job at `index` gets its second run, noting why.
@@ -188,8 +256,16 @@ public final class WorkerPool: Sendable {
     while outcomes.count < jobs.count {
       let first = outcomes.count
       let connection = try checkOut()
-      let end = connection.run(Array(jobs[first...]), timeLimit: timeLimit) { offset, ending in
+      let limit = firstLimit ?? timeLimit
+      let end = connection.run(Array(jobs[first...]), timeLimit: limit) { offset, ending in
         let index = first + offset
+        if case .overran = ending, firstLimit != nil {
+          notes.append(
+            "\(jobs[index]): still running after \(limit) s; the \(jobs[index].noun) runs again "
+              + "later, with the \(timeLimit) s backstop, beside any other that is slow")
+          outcomes.append(nil)
+          return
+        }
         if case .overran(let limit) = ending,
           retries(index, because: "it was still running at the \(limit) s backstop")
         {
@@ -223,7 +299,7 @@ public final class WorkerPool: Sendable {
         record(.failure(HarnessFailure(job: job, reason: reason)))
       }
     }
-    return Run(jobs: jobs, outcomes: outcomes, notes: notes)
+    return SliceRun(outcomes: outcomes, notes: notes)
   }
 
   /// Starts workers until `width` are idle, so that they are ready when the cells come.
@@ -244,8 +320,20 @@ public final class WorkerPool: Sendable {
     } catch let error as StartError {
       throw error
     } catch {
-      throw StartError(description: "cannot start a worker (\(executable.path)): \(error)")
+      throw StartError(
+        description: "cannot start a worker (\(executable.path)): \(Self.words(for: error))")
     }
+  }
+
+  /// What keeps a process from starting, in the C library's words where it gives them.
+  private static func words(for error: any Error) -> String {
+    guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    else { return "\(error)" }
+    let number = Int32(underlying.code)
+    return Platform.describe(errorNumber: number)
+      + (Platform.isProcessShortage(number)
+        ? "; the user's processes and threads may be used up (ulimit -u)" : "")
   }
 
   private func checkIn(_ connection: WorkerConnection) {
@@ -274,14 +362,22 @@ final class RunningWorkers: Sendable {
 
   private let state = Locked(State())
 
-  /// Starts a process and follows it, unless the run is being stopped.
+  /// Starts a process and follows it, unless the run is being stopped. The process starts
+  /// outside the lock, so that an interruption never waits on a start that waits on the
+  /// system; one that came meanwhile ends the process at once.
   func start(_ process: Process) throws {
-    try state.withValue { state in
-      guard !state.stopped else {
-        throw WorkerPool.StartError(description: "the run was interrupted")
+    guard !isStopped else { throw WorkerPool.StartError(description: "the run was interrupted") }
+    try process.run()
+    let stopped = state.withValue { state in
+      if !state.stopped {
+        state.processes[ObjectIdentifier(process)] = process
       }
-      try process.run()
-      state.processes[ObjectIdentifier(process)] = process
+      return state.stopped
+    }
+    if stopped {
+      process.terminate()
+      process.waitUntilExit()
+      throw WorkerPool.StartError(description: "the run was interrupted")
     }
   }
 

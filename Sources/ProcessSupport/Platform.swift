@@ -77,6 +77,72 @@ public enum Platform {
     return closed
   }
 
+  /// Runs `body` on a new thread, or says why the system would not start one ("Resource
+  /// temporarily unavailable" when the user's processes and threads are used up, ulimit -u),
+  /// where Foundation's `Thread` would start nothing and say nothing. The two C libraries
+  /// spell `pthread_create`'s thread and routine differently; nothing else differs.
+  /// `stackSize` bytes of stack, when given.
+  public static func startThread(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void)
+    -> String?
+  {
+    let argument = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    if let stackSize {
+      pthread_attr_setstacksize(&attributes, stackSize)
+    }
+    #if canImport(Darwin)
+      var thread: pthread_t?
+      let status = pthread_create(&thread, &attributes, { ThreadBody.run($0) }, argument)
+    #else
+      var thread = pthread_t()
+      let status = pthread_create(&thread, &attributes, { ThreadBody.run($0!) }, argument)
+    #endif
+    guard status == 0 else {
+      Unmanaged<ThreadBody>.fromOpaque(argument).release()
+      return describe(errorNumber: status)
+    }
+    #if canImport(Darwin)
+      pthread_detach(thread!)
+    #else
+      pthread_detach(thread)
+    #endif
+    return nil
+  }
+
+  /// Whether `count` more threads can start now: each is started, then all are let go. Some
+  /// of what a run starts (Foundation's own thread for child processes) waits for ever when
+  /// the system refuses it; asking first turns that into an error.
+  public static func canStartThreads(_ count: Int) -> Bool {
+    let release = DispatchSemaphore(value: 0)
+    let ended = DispatchGroup()
+    var started = 0
+    for _ in 0..<count {
+      ended.enter()
+      let refusal = startThread {
+        release.wait()
+        ended.leave()
+      }
+      if refusal != nil {
+        ended.leave()
+        break
+      }
+      started += 1
+    }
+    for _ in 0..<started {
+      release.signal()
+    }
+    ended.wait()
+    return started == count
+  }
+
+  /// Whether an error number says the user's processes and threads are used up (EAGAIN
+  /// from fork or pthread_create, ulimit -u).
+  public static func isProcessShortage(_ errorNumber: Int32) -> Bool {
+    errorNumber == EAGAIN
+  }
+
   /// The C library's words for an error number: "File too large".
   public static func describe(errorNumber: Int32) -> String {
     String(cString: strerror(errorNumber))
@@ -208,5 +274,20 @@ public enum Platform {
   /// Whether the process runs as the superuser.
   public static var isSuperuser: Bool {
     geteuid() == 0
+  }
+}
+
+/// The work of a thread `Platform.startThread` starts, passed through C as a retained pointer.
+private final class ThreadBody: Sendable {
+  let body: @Sendable () -> Void
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    self.body = body
+  }
+
+  /// Runs and releases the body behind `argument`.
+  static func run(_ argument: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    Unmanaged<ThreadBody>.fromOpaque(argument).takeRetainedValue().body()
+    return nil
   }
 }

@@ -176,6 +176,33 @@ extension HarnessTests {
     #expect(impatient.processesStarted == (lostPosition == cells.count - 1 ? 2 : 3))
   }
 
+  /// Two stuck cells, dealt to one worker in turn, are each set aside after the patience and
+  /// then run side by side, each in workers of its own, to two overruns: a hang each, for
+  /// the cost of one cell's backstops, not two.
+  @Test("Stuck cells are set aside, then run side by side to their backstops, and reported")
+  func stuckCellsSideBySide() throws {
+    var cells = try threeCells()
+    let slow = try changedCell(try cell("ACAlertView · T4 · iOS 7 phone")) { object in
+      object["steps"] = [["type": ["_0": String(repeating: "x", count: 2_000_000), "field": 0]]]
+    }
+    let slowToo = try changedCell(try cell("ACAlertView · T4 · iOS 7 pad")) { object in
+      object["steps"] = [["type": ["_0": String(repeating: "x", count: 2_000_000), "field": 0]]]
+    }
+    cells.insert(slow, at: 1)
+    cells.append(slowToo)
+    let pool = WorkerPool(
+      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 1,
+      patience: 0.1)
+    let run = try pool.run(cells)
+    let results = try #require(run.results)
+    #expect(
+      results.map(\.verdict.outcome) == cells.map { $0 == slow || $0 == slowToo ? .hang : .pass })
+    #expect(pool.mostSlowJobsAtOnce == 2, "the stuck cells ran one after the other")
+    #expect(
+      run.notes.filter { $0.contains("still running after 0.1 s") }.count == 2,
+      "each stuck cell is named when it is set aside: \(run.notes)")
+  }
+
   /// A cell whose scenario shows an alert it does not have: the loader refuses such a file,
   /// so it is made here, and the cell run traps on the missing alert.
   private func trappingCell(like cell: Cell) throws -> Cell {
