@@ -32,15 +32,16 @@ enum ResourceCheck {
         "the user may run only \(processes) processes and threads (ulimit -u); a run needs "
           + "\(minimumProcesses)")
     }
-    if !Platform.canStartThreads(threadsNeeded) {
-      shortfalls.append(
-        "the system will not start \(threadsNeeded) more threads now: the user's processes and "
-          + "threads are used up (ulimit -u, or other processes); a run needs about that many")
-    }
     if let bytes = Platform.softLimit(.addressSpace), bytes < minimumAddressSpace {
       shortfalls.append(
         "the process may map only \(bytes >> 20) MiB of memory (ulimit -v); a run needs "
           + "\(minimumAddressSpace >> 20) MiB")
+    }
+    // Within the limits, the threads must still start: a short limit says why they would not.
+    if shortfalls.isEmpty, !Platform.canStartThreads(threadsNeeded) {
+      shortfalls.append(
+        "the system will not start \(threadsNeeded) more threads now: the user's processes and "
+          + "threads are used up (ulimit -u, or other processes); a run needs about that many")
     }
     return shortfalls
   }
