@@ -18,14 +18,42 @@ struct CellFilter {
   }
 
   private var wanted: [Kind: Set<String>] = [:]
+  /// The names each approach, scenario and environment answers to, by kind: worked out once
+  /// for each, not once for each of thousands of cells.
+  private let namesByApproach: [String: [Kind: Set<String>]]
+  private let namesByScenario: [String: [Kind: Set<String>]]
+  private let namesByEnvironment: [MatrixEnvironment: [Kind: Set<String>]]
 
   /// Reads the filters against the cells there are; a value that names nothing is refused
   /// with the values that would.
   init(_ texts: [String], cells: [Cell]) throws(UsageError) {
-    let known = Dictionary(uniqueKeysWithValues: Kind.allCases.map { ($0, Self.values($0, cells)) })
+    var approaches: [String: [Kind: Set<String>]] = [:]
+    var scenarios: [String: [Kind: Set<String>]] = [:]
+    var environments: [MatrixEnvironment: [Kind: Set<String>]] = [:]
+    for cell in cells {
+      if approaches[cell.approach.id] == nil {
+        approaches[cell.approach.id] = Self.names(of: cell, as: [.approach])
+      }
+      if scenarios[cell.scenario.id] == nil {
+        scenarios[cell.scenario.id] = Self.names(of: cell, as: [.behaviour])
+      }
+      if environments[cell.environment] == nil {
+        environments[cell.environment] = Self.names(
+          of: cell, as: [.os, .idiom, .lifecycle, .target, .environment])
+      }
+    }
+    namesByApproach = approaches
+    namesByScenario = scenarios
+    namesByEnvironment = environments
+    var known: [Kind: Set<String>] = [:]
+    for names in [Array(approaches.values), Array(scenarios.values), Array(environments.values)]
+      .joined()
+    {
+      known.merge(names) { $0.union($1) }
+    }
     for text in texts {
       let value = Self.normalized(text)
-      let kinds = Kind.allCases.filter { known[$0]!.contains(value) }
+      let kinds = Kind.allCases.filter { known[$0]?.contains(value) ?? false }
       guard !kinds.isEmpty else {
         let valid = Kind.allCases.filter { ![.behaviour, .target].contains($0) }.map { kind in
           "\(kind.rawValue): " + Self.shown(kind, cells).joined(separator: ", ")
@@ -46,8 +74,16 @@ struct CellFilter {
   /// Whether a cell is wanted: for every kind filtered, one of its values names the cell.
   func matches(_ cell: Cell) -> Bool {
     wanted.allSatisfy { kind, values in
-      !values.isDisjoint(with: Self.names(of: cell, as: kind))
+      let names =
+        namesByApproach[cell.approach.id]?[kind] ?? namesByScenario[cell.scenario.id]?[kind]
+        ?? namesByEnvironment[cell.environment]?[kind] ?? []
+      return !values.isDisjoint(with: names)
     }
+  }
+
+  /// The names a cell answers to, for each of these kinds, lowercased.
+  private static func names(of cell: Cell, as kinds: [Kind]) -> [Kind: Set<String>] {
+    Dictionary(uniqueKeysWithValues: kinds.map { ($0, names(of: cell, as: $0)) })
   }
 
   /// The names a cell answers to, for one kind, lowercased.
@@ -83,10 +119,6 @@ struct CellFilter {
   /// A filter as compared: lower case, without spaces, an en dash as a hyphen ("iOS 9-12").
   private static func normalized(_ text: String) -> String {
     String(text.lowercased().filter { $0 != " " }.map { $0 == "–" ? "-" : $0 })
-  }
-
-  private static func values(_ kind: Kind, _ cells: [Cell]) -> Set<String> {
-    cells.reduce(into: []) { $0.formUnion(names(of: $1, as: kind)) }
   }
 
   /// The values of a kind as a reader would type them, in order.

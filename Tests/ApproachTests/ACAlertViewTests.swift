@@ -6,7 +6,8 @@ import Testing
 import UIKitSimulation
 
 /// ACAlertView's behaviours and flaws ("Block-based UIAlertViews", docs/Approaches.md §2).
-extension ApproachTests {
+@Suite("ACAlertView")
+struct ACAlertViewTests {
   /// - The handler runs from didDismiss, after the alert has gone (AV10)
   /// - Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12)
   /// - The app's own dismissal reaches the handler with its index (AV11)

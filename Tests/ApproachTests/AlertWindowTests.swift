@@ -6,7 +6,8 @@ import Testing
 import UIKitSimulation
 
 /// The UIAlertController+Window category ("How to present UIAlertController when not in a view controller?", docs/Approaches.md §4).
-extension ApproachTests {
+@Suite("UIAlertController+Window")
+struct AlertWindowTests {
   /// An app with the category linked.
   private func withCategoryApp(
     _ osVersion: OSVersion = .iOS8, _ idiom: UIUserInterfaceIdiom = .phone,

@@ -6,7 +6,8 @@ import UIKitSimulation
 
 /// DAAlertController on iOS 7: UIAlertView and UIActionSheet with the shared delegate
 /// ("UIAlertController For iOS 7 Or When One Might Use Associated References", docs/Approaches.md §3).
-extension ApproachTests {
+@Suite("DAAlertController on iOS 7")
+struct DAAlertControllerLegacyTests {
   /// Default actions titled 1...count, each appending its title to `ran`.
   private func numberedActions(_ count: Int, into ran: Box) -> [DAAlertAction] {
     (1...count).map { number in

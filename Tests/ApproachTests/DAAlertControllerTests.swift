@@ -6,7 +6,8 @@ import UIKitSimulation
 
 /// DAAlertController on iOS 8+: UIAlertController ("UIAlertController For iOS 7 Or When One Might Use Associated References",
 /// docs/Approaches.md §3).
-extension ApproachTests {
+@Suite("DAAlertController")
+struct DAAlertControllerTests {
   @MainActor
   private func showSignUp(
     in application: UIApplication, ran: @escaping (String) -> Void

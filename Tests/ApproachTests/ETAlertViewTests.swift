@@ -6,7 +6,8 @@ import Testing
 import UIKitSimulation
 
 /// ETAlertView's behaviours and flaws ("Taming UIAlertView", docs/Approaches.md §1).
-extension ApproachTests {
+@Suite("ETAlertView")
+struct ETAlertViewTests {
   /// - Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10)
   /// - There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16)
   /// - A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12)

@@ -27,7 +27,8 @@ struct PublishedWrapper: CustomTestStringConvertible, Sendable {
 }
 
 /// Every approach through the shared Presentable protocol.
-extension ApproachTests {
+@Suite("Presentable conformance")
+struct PresentableConformanceTests {
   /// Launches an app with the approach linked, shows the spec from the root view
   /// controller, and returns the outcome with the handler log.
   @MainActor

@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// Every usage example of the four seeds, run once.
-extension ApproachTests {
+@Suite("Seed examples")
+struct SeedExampleTests {
   /// - 002: ETAlertView's OK and Cancel blocks
   /// - 004: ACAlertView's handler destroys the universe on index 0 only
   /// - 003: the global alert's handler reads the text through a local reference

@@ -12,7 +12,8 @@ import UIKitSimulation
 
 /// The seed's sign-up dialog, written with each approach and with plain UIAlertController,
 /// run once each: what the person sees, and what reaches `signUp`.
-extension ApproachTests {
+@Suite("Sign-up examples")
+struct SignUpExampleTests {
   @Test(
     "DAAlertController on iOS 7 and 8: Sign up stays disabled until the nickname is valid",
     arguments: [OSVersion.iOS7, .iOS8])
@@ -124,9 +125,7 @@ extension ApproachTests {
       #expect(received == [["", ""]])
     }
   }
-}
 
-extension ApproachTests {
   /// Both of its fields are plain.
   @Test(
     "The hand-written sign-up dialog on iOS 7 and 8 gates Sign up until the nickname is valid",

@@ -5,7 +5,8 @@ import Testing
 /// Each check of the judge decides at least one cell of the matrix alone: a cell that fails
 /// that check and no other, so that a lenient version of the check changes an outcome the
 /// matrix predicts. Read from the run's typed findings (`WholeRun`).
-extension HarnessTests {
+@Suite("Check isolation")
+struct CheckIsolationTests {
   /// The checks no approach of the matrix fails alone, and why; the judge's own tests
   /// (`JudgeTests`) still fail each of them alone. A check that a cell comes to decide
   /// alone must leave this list.

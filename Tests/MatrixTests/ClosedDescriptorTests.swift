@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The command started with its standard descriptors closed.
-extension HarnessTests {
+@Suite("Closed descriptors")
+struct ClosedDescriptorTests {
   @Test("With stdin, stdout and stderr closed, a run finds every cell as predicted and exits 74")
   func closedStandardDescriptors() throws {
     // Before the fix, a pipe to a worker took descriptor 0, 1 or 2, and some runs recorded a

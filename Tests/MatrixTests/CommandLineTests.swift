@@ -9,7 +9,8 @@ import UIKitSimulation
 
 /// The `alertlab` command line, run as a user runs it: the conventions of
 /// swift-argument-parser tools, plain-text output and a closing summary.
-extension HarnessTests {
+@Suite("Command line")
+struct CommandLineTests {
   /// - --help explains the command, lists the exit codes and exits 0, whatever else the line holds
   /// - --only narrows by every filter and prints one line per cell
   /// - --version prints the version and exits 0
@@ -161,9 +162,7 @@ extension HarnessTests {
     #expect(run.status == 0)
     #expect(run.output.hasSuffix("1 cell in 1 worker process: 1 as predicted (1 fail)\n"))
   }
-}
 
-extension HarnessTests {
   @Test("Cells that differ are named, with the prediction entry that would cover each group")
   func coveringPredictions() throws {
     let cells = try CheckedInCells.all().filter {
@@ -219,35 +218,5 @@ extension HarnessTests {
       "a worker outlived the run")
     #expect(
       !FileManager.default.fileExists(atPath: package.appendingPathComponent("REPORT.md").path))
-  }
-
-  /// A worker needs no fixtures: it runs the cells it is given, from any folder.
-  func workerGetsCellsFromParent() throws {
-    let cells = try CheckedInCells.all().prefix(3)
-    let process = Process()
-    process.executableURL = AlertLabCommand.executable
-    process.arguments = ["--worker"]
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    var requests = WorkerRequest.scenario(cells.first!.scenario).line
-    for cell in cells {
-      #expect(cell.scenario == cells.first!.scenario)
-      requests +=
-        WorkerRequest.cell(
-          approach: cell.approach.id, scenario: 0, environment: cell.environment,
-          milliseconds: 2_000
-        ).line
-    }
-    try input.fileHandleForWriting.write(contentsOf: requests)
-    try input.fileHandleForWriting.close()
-    let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      .split(separator: "\n")
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(lines.count == 3)
   }
 }

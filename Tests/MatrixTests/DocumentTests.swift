@@ -6,7 +6,8 @@ import Testing
 
 /// The documents a clone has: every link the report, the README and the docs make leads to a
 /// heading or a file of the repository, and nothing points outside it.
-extension HarnessTests {
+@Suite("Documents")
+struct DocumentTests {
   private var root: URL { AlertLabCommand.packageRoot }
 
   private func text(_ path: String) throws -> String {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The command writing past the file-size limit.
-extension HarnessTests {
+@Suite("File size limit")
+struct FileSizeLimitTests {
   @Test("A write past `ulimit -f` ends in a clear error, with nothing written or staged")
   func fileSizeLimit() throws {
     let package = try TestPackage.make(typing: 1)

@@ -5,7 +5,8 @@ import Testing
 /// Mutated fixtures: whatever bytes a file holds, the loader ends in a clear `FixtureError`
 /// or a valid load, never in a trap, a stack overflow or a hang. Each input's mutation comes
 /// from a generator seeded with its number, so a failing input can be made again from it.
-extension HarnessTests {
+@Suite("Fixture fuzz")
+struct FixtureFuzzTests {
   /// How many mutated files are fed to the loader: 3,000, every kind of mutation some 300
   /// times; `ALERTLAB_FUZZ_INPUTS=12000 swift test --filter fuzzedFixtures` runs more.
   static let fuzzInputs =

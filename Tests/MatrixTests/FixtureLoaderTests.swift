@@ -6,7 +6,8 @@ import UIKitSimulation
 /// The loader reads fixtures strictly: good input loads into the cells it describes, and
 /// every class of bad input is refused with the file, the JSON path and the problem (line and
 /// column for syntax), never skipped.
-extension HarnessTests {
+@Suite("Fixture loader")
+struct FixtureLoaderTests {
   static let approaches = [ApproachIdentity(id: "Alpha", name: "Alpha")]
 
   static let scenario = """
@@ -157,9 +158,7 @@ extension HarnessTests {
       }
     }
   }
-}
 
-extension HarnessTests {
   @Test("Two file names that differ only in Unicode normalisation are refused, not both loaded")
   func normalisedNames() throws {
     let composed = "predictions/Caf\u{E9}.json"
@@ -215,7 +214,7 @@ struct BadInput: Sendable {
     BadInput(
       testDescription: description,
       changes: [
-        "scenarios/C1.json": HarnessTests.scenario.replacingOccurrences(of: from, with: to)
+        "scenarios/C1.json": FixtureLoaderTests.scenario.replacingOccurrences(of: from, with: to)
       ],
       file: scenarioFile, path: path, problem: problem)
   }
@@ -226,7 +225,7 @@ struct BadInput: Sendable {
     BadInput(
       testDescription: description,
       changes: [
-        "predictions/Alpha.json": HarnessTests.predictions.replacingOccurrences(
+        "predictions/Alpha.json": FixtureLoaderTests.predictions.replacingOccurrences(
           of: from, with: to)
       ],
       file: predictionsFile, path: path, problem: problem)
@@ -332,11 +331,12 @@ struct BadInput: Sendable {
     BadInput(
       testDescription: "a file over 1 MiB",
       changes: [
-        "scenarios/C1.json": HarnessTests.scenario + String(repeating: " ", count: 1 << 20)
+        "scenarios/C1.json": FixtureLoaderTests.scenario + String(repeating: " ", count: 1 << 20)
       ],
       file: scenarioFile, path: "$",
       problem:
-        "\(HarnessTests.scenario.utf8.count + 1 << 20) bytes are more than the limit of 1048576"),
+        "\(FixtureLoaderTests.scenario.utf8.count + 1 << 20) bytes are more than the limit of 1048576"
+    ),
     BadInput(
       testDescription: "a file that is not .json", changes: ["scenarios/C2.JSON": "{}"],
       file: "Fixtures/scenarios/C2.JSON", path: "$", problem: "not a .json file"),

@@ -7,7 +7,8 @@ import Testing
 
 /// docs/matrix.html, the page that filters the whole matrix in a browser: its data, read as
 /// its script reads it. Scripts/browser-check loads the page in a browser.
-extension HarnessTests {
+@Suite("HTML matrix")
+struct HTMLMatrixTests {
   /// The permalink is the cell's anchor on its approach's page. The page is at most 2 MB, fits a
   /// phone's width, names the commit it was generated from and uses no network.
   @Test("docs/matrix.html holds every cell once, each with a permalink to its approach's page")

@@ -1,11 +1,13 @@
 import Foundation
-import Isolation
 import Matrix
 import Testing
 
+@testable import Isolation
+
 /// Isolation as the command and the matrix suite share it: whatever a cell does, it costs
 /// that cell only, and the run goes on with the next.
-extension HarnessTests {
+@Suite("Isolation")
+struct IsolationTests {
   /// A checked-in cell, found by its description.
   private func cell(_ description: String) throws -> Cell {
     try #require(try CheckedInCells.all().first { $0.description == description })
@@ -221,9 +223,7 @@ extension HarnessTests {
       approach: cell.approach, scenario: scenario, environment: cell.environment,
       prediction: nil)
   }
-}
 
-extension HarnessTests {
   @Test(
     "A worker that refuses a request it cannot read is the harness's failure, not the app's crash"
   )
@@ -237,5 +237,35 @@ extension HarnessTests {
     let failure = try #require(run.harnessFailures.first)
     #expect(failure.reason.hasPrefix("alertlab worker: "), "\(failure.reason)")
     #expect(run.results == nil)
+  }
+
+  /// A worker needs no fixtures: it runs the cells it is given, from any folder.
+  private func workerGetsCellsFromParent() throws {
+    let cells = try CheckedInCells.all().prefix(3)
+    let process = Process()
+    process.executableURL = AlertLabCommand.executable
+    process.arguments = ["--worker"]
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    var requests = WorkerRequest.scenario(cells.first!.scenario).line
+    for cell in cells {
+      #expect(cell.scenario == cells.first!.scenario)
+      requests +=
+        WorkerRequest.cell(
+          approach: cell.approach.id, scenario: 0, environment: cell.environment,
+          milliseconds: 2_000
+        ).line
+    }
+    try input.fileHandleForWriting.write(contentsOf: requests)
+    try input.fileHandleForWriting.close()
+    let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .split(separator: "\n")
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(lines.count == 3)
   }
 }

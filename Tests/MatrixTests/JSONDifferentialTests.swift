@@ -5,7 +5,8 @@ import Testing
 /// The JSON reader against Foundation's JSONSerialization, on seeded mutations of the
 /// checked-in fixtures: both accept or both refuse, except where a limit of ours that
 /// Fixtures/README.md documents is stricter.
-extension HarnessTests {
+@Suite("JSON differential")
+struct JSONDifferentialTests {
   /// How many mutated files are compared.
   static let differentialInputs = 5_000
 
@@ -23,7 +24,7 @@ extension HarnessTests {
   func differentialJSON() throws {
     let folder = AlertLabCommand.packageRoot.appendingPathComponent("Fixtures")
     let files = try ["scenarios", "predictions"].flatMap { sub in
-      try Self.fixtureFiles(in: folder.appendingPathComponent(sub))
+      try FixtureFuzzTests.fixtureFiles(in: folder.appendingPathComponent(sub))
     }
     var generator = SplitMix64(seed: 0x4A_53_4F_4E_44_69_66_66)
     var tally = (agreed: 0, stricter: 0, foundationLenient: 0)

@@ -6,7 +6,8 @@ import UIKitSimulation
 @testable import Report
 
 /// The rule of "What to use today", on small made-up standings.
-extension HarnessTests {
+@Suite("Need ranking")
+struct NeedRankingTests {
   private typealias Cell = NeedRanking.Cell
 
   private static func cells(

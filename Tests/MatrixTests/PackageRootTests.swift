@@ -4,7 +4,8 @@ import Testing
 
 /// The command touches its own package only: the first package above it, and in it only the
 /// report's own files, whatever a journal left there says.
-extension HarnessTests {
+@Suite("Package root")
+struct PackageRootTests {
   /// One cell of the test package: quick to run.
   private static let oneCell = ["--only", "T4", "--only", "ETAlertView", "--only", "iOS 7 phone"]
 
@@ -76,12 +77,10 @@ extension HarnessTests {
           atPath: package.appendingPathComponent(".alertlab-report.journal").path))
     }
   }
-}
 
-extension HarnessTests {
   /// Limits a shell sets before it starts the command, and the error each must give. macOS
   /// refuses a limit on virtual memory, so that case is Linux's.
-  static var scarceResources: [(limit: String, error: String)] {
+  static var scarceLimits: [(limit: String, error: String)] {
     var cases = [
       (
         "ulimit -n 20",
@@ -101,7 +100,7 @@ extension HarnessTests {
   /// It stops with a clear error.
   @Test(
     "Without enough file descriptors or memory a run stops before it starts, with exit 71",
-    arguments: scarceResources)
+    arguments: scarceLimits)
   func scarceResources(limit: String, error: String) throws {
     let shell = try AlertLabCommand.run(
       ["-c", "\(limit) && exec \"$0\" --only T3", AlertLabCommand.executable.path],

@@ -5,7 +5,8 @@ import SeedExamples
 import Testing
 
 /// What Package.swift promises an app that adds a library product.
-extension HarnessTests {
+@Suite("Package manifest")
+struct PackageTests {
   @Test("Package: the iOS our library says an app can add it from is Package.swift's iOS platform")
   func libraryDeploymentTarget() throws {
     let manifest = try String(
@@ -22,9 +23,7 @@ extension HarnessTests {
       )
     }
   }
-}
 
-extension HarnessTests {
   /// A file of the package, as text.
   private static func packageText(_ path: String) throws -> String {
     try String(

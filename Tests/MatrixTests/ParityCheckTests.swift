@@ -4,7 +4,8 @@ import Testing
 /// Scripts/parity-check holds ReferenceAlert to its deployment target and to app extensions:
 /// a planted call of an API deprecated at or before the target, through one that extensions
 /// lack, fails both checks, each named.
-extension HarnessTests {
+@Suite("Parity check")
+struct ParityCheckTests {
   /// `windows` is deprecated in iOS 15, and `shared` unavailable in app extensions (W24) outside
   /// code marked so: the failure names both.
   @Test(

@@ -6,7 +6,8 @@ import Testing
 
 /// `alertlab diff`: two REPORT.json files compared cell by cell, on small reports made up
 /// here, and the command that prints the comparison.
-extension HarnessTests {
+@Suite("Report diff")
+struct ReportDiffTests {
   @Test("Diff: no change")
   func diffNoChange() throws {
     let report = DiffCell.report([

@@ -6,7 +6,8 @@ import Testing
 @testable import Report
 
 /// REPORT.md, its images and REPORT.json are written all or nothing.
-extension HarnessTests {
+@Suite("Report files")
+struct ReportFilesTests {
   /// A fresh folder with an old report in it.
   private func folder() throws -> URL {
     let root = FileManager.default.temporaryDirectory

@@ -6,7 +6,8 @@ import UIKitSimulation
 @testable import Report
 
 /// The rules of the report's sections, on small made-up inputs.
-extension HarnessTests {
+@Suite("Report sections")
+struct ReportSectionTests {
   @Test("Today's app is iOS 15 or later, with scenes, on phone and pad")
   func todayIsIOS15WithScenes() {
     let today = AppKind.today

@@ -6,7 +6,8 @@ import Testing
 @testable import Report
 
 /// The checked-in report and the command that writes it.
-extension HarnessTests {
+@Suite("Report")
+struct ReportTests {
   /// Whether the checked-in report is current is `swift run alertlab --check`'s to say, which
   /// CI runs: the tests read the report as this code renders it (`WholeRun`).
   @Test("Call-site cost counts code lines and tokens, not blanks, comments or imports")
@@ -40,9 +41,7 @@ extension HarnessTests {
       writer: ApproachIdentity(id: "W", name: "w"), file: "f")
     #expect(more.lines == 7)
   }
-}
 
-extension HarnessTests {
   /// The first table starts within 25 lines, has at most 4 columns and names iOS 15; within 40
   /// lines it says nothing ran on a device or simulator and links docs/OnDevice.md; it names
   /// SwiftUI; no table row is over 600 characters.
@@ -132,9 +131,7 @@ extension HarnessTests {
   private static let callerMistakes: Set<String> = {
     Set(((try? CheckedInCells.all()) ?? []).filter(\.scenario.callerMistake).map(\.scenario.id))
   }()
-}
 
-extension HarnessTests {
   @Test(
     "REPORT.md renders on GitHub (at most 150 KB); each approach's details page is at most 200 KB"
   )
@@ -164,9 +161,7 @@ extension HarnessTests {
       #expect(anchors[cell.approach.id]!.contains(Substring(anchor)), "\(cell)")
     }
   }
-}
 
-extension HarnessTests {
   /// docs/ReportJSON.md documents the schema version the code writes.
   @Test(
     "REPORT.json: at most 320 bytes a cell, a cell a line, its schema version in docs/ReportJSON.md"
@@ -187,9 +182,7 @@ extension HarnessTests {
       docs.hasPrefix("# REPORT.json, schema version \(ReportJSON.schemaVersion)\n"),
       "docs/ReportJSON.md documents another schema version than the code writes")
   }
-}
 
-extension HarnessTests {
   /// Every cell of the matrix picture carries its outcome's letter, so that no reader needs the
   /// colours.
   @Test("Every report picture fits GitHub's 880-pixel column with text at least 11 pixels high")

@@ -4,7 +4,8 @@ import Testing
 @testable import Report
 
 /// The report's pictures keep their text inside their frames.
-extension HarnessTests {
+@Suite("Screen drawing")
+struct ScreenDrawingTests {
   @Test("Text is broken into lines that fit, a word longer than a line inside the word")
   func svgTextLines() {
     #expect(

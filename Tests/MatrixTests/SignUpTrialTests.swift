@@ -4,7 +4,8 @@ import SeedExamples
 import Testing
 
 /// The sign-up examples, each run as a person uses it: what the call-site table says.
-extension HarnessTests {
+@Suite("Sign-up trials")
+struct SignUpTrialTests {
   /// - The hand-written version works on iOS 7 and 8
   /// - DAAlertController draws the full name secure on iOS 7 only
   /// - ETAlertView has no fields

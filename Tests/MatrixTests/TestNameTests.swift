@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The suite's own names.
-extension HarnessTests {
+@Suite("Test names")
+struct TestNameTests {
   @Test("Every test's name is under 100 characters: one thing it checks")
   func testNamesAreShort() throws {
     let tests = AlertLabCommand.packageRoot.appendingPathComponent("Tests")

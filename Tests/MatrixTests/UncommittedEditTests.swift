@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A contributor's work tree: an uncommitted edit that changes nothing in the report.
-extension HarnessTests {
+@Suite("Uncommitted edit")
+struct UncommittedEditTests {
   @Test("--check calls a report current with an uncommitted comment in an input file")
   func uncommittedCommentKeepsReportCurrent() throws {
     let manager = FileManager.default

@@ -4,7 +4,8 @@ import Matrix
 import Testing
 
 /// The pool hands each result back to its own cell.
-extension HarnessTests {
+@Suite("Worker pool order")
+struct WorkerPoolOrderTests {
   @Test("The pool returns each cell's own result, in the cells' order, across workers")
   func poolKeepsOrder() throws {
     // A spread of cells: every approach, scenario group and environment, and every outcome.

@@ -6,7 +6,8 @@ import UIKitSimulation
 @testable import Isolation
 
 /// The report lines between a worker and its parent.
-extension HarnessTests {
+@Suite("Worker wire")
+struct WorkerWireTests {
   /// An ending is an observation or an exception; it goes again as its number on a line of fields,
   /// an observation with its JSON. An overrun is never sent again; a number never sent, or a line
   /// cut short, is refused.

@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// The UIActionSheet facts, AS1 to AS7.
-extension UIKitFacts {
+@Suite("UIActionSheet facts")
+struct ActionSheetFactTests {
   @MainActor
   private func makeSheet(
     delegate: (any UIActionSheetDelegate)? = nil, cancel: String? = "Cancel",

@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// The UIAlertController facts, AC1 to AC13.
-extension UIKitFacts {
+@Suite("UIAlertController facts")
+struct AlertControllerFactTests {
   /// An alert with the given action titles, recording which handlers ran into `log`.
   @MainActor
   private func makeAlert(

@@ -4,7 +4,8 @@ import Testing
 import UIKitSimulation
 
 /// The UIAlertView facts, AV1 to AV20.
-extension UIKitFacts {
+@Suite("UIAlertView facts")
+struct AlertViewFactTests {
   @Test("AV1 titles after the first nil in otherButtonTitles are never seen")
   func av1NilTerminatedList() {
     withApp { _ in

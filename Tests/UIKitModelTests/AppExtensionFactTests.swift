@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// An app extension: W24.
-extension UIKitFacts {
+@Suite("App extension facts")
+struct AppExtensionFactTests {
   @Test("W24 in an app extension a view controller presents as in an app")
   func factW24() {
     withApp(.iOS15) { application in

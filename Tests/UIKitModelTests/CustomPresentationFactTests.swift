@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// A presented view controller that draws an alert of its own: W17 to W20.
-extension UIKitFacts {
+@Suite("Custom presentation facts")
+struct CustomPresentationFactTests {
   @Test("W17 a custom presentation uses its delegate's controller and leaves the presenter's view")
   func factW17() {
     withApp { application in

@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// A system interruption and the background: W21 and W22.
-extension UIKitFacts {
+@Suite("Life cycle facts")
+struct LifeCycleFactTests {
   @Test("W21 an interruption makes the app and its scenes inactive; an alert shown then is there")
   func factW21() {
     withApp(.iOS15, lifecycle: .scenes) { application in

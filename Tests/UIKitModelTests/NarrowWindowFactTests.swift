@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// A pad app in a narrow window: W23.
-extension UIKitFacts {
+@Suite("Narrow window facts")
+struct NarrowWindowFactTests {
   /// - At regular width the sheet is a popover without its cancel action
   /// - At compact width it is drawn as on phone, cancel at the bottom, in a narrow window
   /// - With no anchor it shows at compact width, and the choice is noted

@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// The Objective-C runtime facts, RT1 to RT4, and the run loop's bound.
-extension UIKitFacts {
+@Suite("Objective-C runtime facts")
+struct RuntimeFactTests {
   final class Payload {}
 
   final class CopyablePayload: NSCopying {

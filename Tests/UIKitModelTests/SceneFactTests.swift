@@ -5,7 +5,8 @@ import Testing
 import UIKitSimulation
 
 /// The facts of an app with two window scenes on pad, W12, W13 and W16.
-extension UIKitFacts {
+@Suite("Scene facts")
+struct SceneFactTests {
   /// The app's windows span both scenes; a scene's windows are its own.
   @Test("W12 with two scenes each window is drawn only in its own scene")
   func w12WindowsBelongToOneScene() throws {

@@ -4,7 +4,8 @@ import Testing
 import UIKitSimulation
 
 /// The window, view controller and application facts, W1 to W11, W14 and W15.
-extension UIKitFacts {
+@Suite("Window facts")
+struct WindowFactTests {
   /// - The keyboard window hides a sheet in a normal-level window but not an alert
   /// - A window above the keyboard shows its sheet (W1)
   @Test("W1 a new window is hidden at level normal; windows list back to front by level")
@@ -390,10 +391,8 @@ extension UIKitFacts {
       #expect(handled.isEmpty)
     }
   }
-}
 
-/// The plain-text drawing a report shows.
-extension UIKitFacts {
+  // The plain-text drawing a report shows.
   @Test("The sign-up alert on iOS 7 draws as a box with fields and buttons")
   func signUpDrawing() {
     withApp(.iOS7) { application in
@@ -418,10 +417,8 @@ extension UIKitFacts {
       #expect(application.screen.alert?.rendered() == expected)
     }
   }
-}
 
-/// The keyboard window: a modelling choice, not a fact of docs/UIKitFacts.md.
-extension UIKitFacts {
+  // The keyboard window: a modelling choice, not a fact of docs/UIKitFacts.md.
   /// The keyboard window hides a sheet in a normal-level window but not an alert
   private func keyboardCoversBottom() {
     withApp(.iOS8) { application in
