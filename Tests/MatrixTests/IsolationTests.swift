@@ -193,15 +193,15 @@ struct IsolationTests {
     cells.insert(slow, at: 1)
     cells.append(slowToo)
     let pool = WorkerPool(
-      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 1,
-      patience: 0.1)
+      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 0.5,
+      patience: 0.05)
     let run = try pool.run(cells)
     let results = try #require(run.results)
     #expect(
       results.map(\.verdict.outcome) == cells.map { $0 == slow || $0 == slowToo ? .hang : .pass })
     #expect(pool.mostSlowJobsAtOnce == 2, "the stuck cells ran one after the other")
     #expect(
-      run.notes.filter { $0.contains("still running after 0.1 s") }.count == 2,
+      run.notes.filter { $0.contains("still running after 0.05 s") }.count == 2,
       "each stuck cell is named when it is set aside: \(run.notes)")
   }
 
