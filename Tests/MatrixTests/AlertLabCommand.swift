@@ -56,3 +56,35 @@ struct AlertLabCommand {
 
 /// A class of this test bundle, for `Bundle(for:)`.
 private final class BundleMarker {}
+
+extension AlertLabCommand {
+  /// `run`, awaited from a test: the wait happens on a thread of its own, so that it does not
+  /// hold one of the few threads Swift Testing runs tests on while the command works.
+  static func run(
+    _ arguments: [String], executable: URL = executable, in folder: URL = packageRoot,
+    outputFile: FileHandle? = nil, errorFile: FileHandle? = nil
+  ) async throws -> AlertLabCommand {
+    let (output, errors) = (SendableHandle(outputFile), SendableHandle(errorFile))
+    return try await offThePool {
+      try run(
+        arguments, executable: executable, in: folder, outputFile: output.handle,
+        errorFile: errors.handle)
+    }
+  }
+}
+
+/// A file handle passed to the thread that runs a command; only that thread uses it then.
+private struct SendableHandle: @unchecked Sendable {
+  let handle: FileHandle?
+  init(_ handle: FileHandle?) { self.handle = handle }
+}
+
+/// Runs blocking work (a command, a worker pool, a compiler) on a thread of its own and
+/// awaits its result, so that a test's wait leaves Swift Testing's threads to other tests.
+func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws
+  -> Value
+{
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Result { try body() }) }.start()
+  }
+}

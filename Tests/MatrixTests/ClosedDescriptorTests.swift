@@ -5,11 +5,11 @@ import Testing
 @Suite("Closed descriptors")
 struct ClosedDescriptorTests {
   @Test("With stdin, stdout and stderr closed, a run finds every cell as predicted and exits 74")
-  func closedStandardDescriptors() throws {
+  func closedStandardDescriptors() async throws {
     // Before the fix, a pipe to a worker took descriptor 0, 1 or 2, and some runs recorded a
     // crash of Foundation's own against an approach: twice gives such a run two chances.
     for _ in 1...2 {
-      let run = try AlertLabCommand.run(
+      let run = try await AlertLabCommand.run(
         ["-c", "exec \"$0\" --only 'iOS 7' <&- >&- 2>&-", AlertLabCommand.executable.path],
         executable: URL(fileURLWithPath: "/bin/sh"))
       #expect(

@@ -18,20 +18,20 @@ struct CommandLineTests {
   /// - An unknown filter value is refused with the valid ones listed
   /// - The command finds its own package from any current folder
   @Test("Command line: --help, --only, --version, filter spellings, unknown values and any folder")
-  func commandLine() throws {
-    try help()
-    try only()
-    try version()
-    try repeatedFiltersOfOneKind()
-    try unknownFilterValue()
-    try anyCurrentFolder()
+  func commandLine() async throws {
+    try await help()
+    try await only()
+    try await version()
+    try await repeatedFiltersOfOneKind()
+    try await unknownFilterValue()
+    try await anyCurrentFolder()
   }
 
   /// --help explains the command, lists the exit codes and exits 0, whatever else the line
   /// holds
-  private func help() throws {
+  private func help() async throws {
     for arguments in [["--help"], ["--check", "--bogus", "-h"], ["--only", "T3", "--help"]] {
-      let help = try AlertLabCommand.run(arguments)
+      let help = try await AlertLabCommand.run(arguments)
       #expect(help.status == 0, "\(arguments)")
       #expect(help.output.contains("--check") && help.output.contains("--only <filter>"))
       #expect(help.output.contains("EXIT CODES") && help.output.contains("64   a usage error"))
@@ -40,8 +40,8 @@ struct CommandLineTests {
 
   /// The deployment target is spelled as the report names it; `--` ends the options.
   @Test("Filters as a reader types them: a report's deployment target, ios7, iPad, and `--`")
-  func readerSpellings() throws {
-    let target = try AlertLabCommand.run([
+  func readerSpellings() async throws {
+    let target = try await AlertLabCommand.run([
       "--only", "iOS 8+", "--only", "ETAlertView", "--only", "C1",
     ])
     #expect(
@@ -51,23 +51,23 @@ struct CommandLineTests {
         "ETAlertView · C1 · iOS 13+ phone without scenes",
         "ETAlertView · C1 · iOS 13+ pad without scenes",
       ])
-    let spelled = try AlertLabCommand.run([
+    let spelled = try await AlertLabCommand.run([
       "--only", "ios7", "--only", "iPad", "--only", "C1", "--only", "ACAlertView", "--",
     ])
     #expect(spelled.status == 0)
     #expect(spelled.output.hasPrefix("ACAlertView · C1 · iOS 7 pad: pass"))
-    let positional = try AlertLabCommand.run(["--only", "C1", "--", "extra"])
+    let positional = try await AlertLabCommand.run(["--only", "C1", "--", "extra"])
     #expect(positional.status == 64)
     #expect(positional.errors.hasPrefix("alertlab: error: unexpected argument 'extra'"))
   }
 
   @Test("Each wrong command line gets a one-line usage error and exit code 64")
-  func usageErrors() throws {
+  func usageErrors() async throws {
     for arguments in [
       ["--bogus"], ["--check", "extra"], ["--only"], ["--only", "NoSuchApproach"],
       ["--check", "--only", "T3"], ["--help=yes"],
     ] {
-      let run = try AlertLabCommand.run(arguments)
+      let run = try await AlertLabCommand.run(arguments)
       #expect(run.status == 64, "\(arguments)")
       #expect(run.errors.hasPrefix("alertlab: error: "), "\(arguments)")
       #expect(run.errors.hasSuffix("See 'swift run alertlab --help'.\n"), "\(arguments)")
@@ -82,12 +82,12 @@ struct CommandLineTests {
     .enabled(
       if: FileManager.default.fileExists(atPath: "/dev/full"),
       "/dev/full, a device whose writes always fail, is Linux's"))
-  func unwritableOutput() throws {
+  func unwritableOutput() async throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    #expect(try AlertLabCommand.run(["--nope"], errorFile: full).status == 64)
-    #expect(try AlertLabCommand.run(["--nope", "x"], errorFile: full).status == 64)
+    #expect(try await AlertLabCommand.run(["--nope"], errorFile: full).status == 64)
+    #expect(try await AlertLabCommand.run(["--nope", "x"], errorFile: full).status == 64)
     for arguments in [["--version"], ["--help"], ["--only", "T3", "--only", "ETAlertView"]] {
-      let run = try AlertLabCommand.run(arguments, outputFile: full)
+      let run = try await AlertLabCommand.run(arguments, outputFile: full)
       #expect(run.status == 74, "\(arguments)")
       #expect(
         run.errors.hasPrefix("alertlab: error: cannot write to standard output: "),
@@ -97,26 +97,26 @@ struct CommandLineTests {
 
   /// No control character reaches the terminal, and a 100 KB argument costs one short line.
   @Test("An argument echoed in an error is escaped and cut short")
-  func echoedArguments() throws {
+  func echoedArguments() async throws {
     let hostile = "a\u{1b}[31mred\u{07}\u{9b}"
-    let filter = try AlertLabCommand.run(["--only", hostile])
+    let filter = try await AlertLabCommand.run(["--only", hostile])
     #expect(filter.status == 64)
     #expect(
       filter.errors.hasPrefix("alertlab: error: 'a\\u{1b}[31mred\\u{7}\\u{9b}' matches nothing."))
     let long = "--" + String(repeating: "x", count: 100_000)
     for arguments in [[long], ["--check", "--", long], ["--only", long]] {
-      let run = try AlertLabCommand.run(arguments)
+      let run = try await AlertLabCommand.run(arguments)
       #expect(run.status == 64)
       #expect(run.errors.contains("…' (99922 more characters)"), "\(run.errors.prefix(200))")
       #expect(run.errors.split(separator: "\n").allSatisfy { $0.count < 2_000 })
     }
-    let control = try AlertLabCommand.run(["--\u{1b}]0;title\u{07}"])
+    let control = try await AlertLabCommand.run(["--\u{1b}]0;title\u{07}"])
     #expect(control.errors.hasPrefix("alertlab: error: unknown option '--\\u{1b}]0;title\\u{7}'"))
   }
 
   /// --only narrows by every filter and prints one line per cell
-  private func only() throws {
-    let run = try AlertLabCommand.run([
+  private func only() async throws {
+    let run = try await AlertLabCommand.run([
       "--only", "DAAlertController", "--only", "T3", "--only", "iOS 7",
     ])
     #expect(run.status == 0)
@@ -128,15 +128,15 @@ struct CommandLineTests {
   }
 
   /// --version prints the version and exits 0
-  private func version() throws {
-    let run = try AlertLabCommand.run(["--version"])
+  private func version() async throws {
+    let run = try await AlertLabCommand.run(["--version"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("alertlab "))
   }
 
   /// --only=X is --only X, and repeated filters of one kind match any of them
-  private func repeatedFiltersOfOneKind() throws {
-    let run = try AlertLabCommand.run([
+  private func repeatedFiltersOfOneKind() async throws {
+    let run = try await AlertLabCommand.run([
       "--only=T3", "--only", "ETAlertView", "--only=ACAlertView", "--only", "7",
     ])
     #expect(run.status == 0)
@@ -146,8 +146,8 @@ struct CommandLineTests {
   }
 
   /// An unknown filter value is refused with the valid ones listed
-  private func unknownFilterValue() throws {
-    let run = try AlertLabCommand.run(["--only", "iOS 10"])
+  private func unknownFilterValue() async throws {
+    let run = try await AlertLabCommand.run(["--only", "iOS 10"])
     #expect(run.status == 64)
     #expect(
       run.errors.contains("'iOS 10' matches nothing. Valid filters are approach: ETAlertView"))
@@ -155,8 +155,8 @@ struct CommandLineTests {
   }
 
   /// The command finds its own package from any current folder
-  private func anyCurrentFolder() throws {
-    let run = try AlertLabCommand.run(
+  private func anyCurrentFolder() async throws {
+    let run = try await AlertLabCommand.run(
       ["--only", "T3.secure-first", "--only", "iOS 7 pad", "--only", "ACAlertView"],
       in: FileManager.default.temporaryDirectory)
     #expect(run.status == 0)

@@ -5,7 +5,7 @@ import Testing
 @Suite("File size limit")
 struct FileSizeLimitTests {
   @Test("A write past `ulimit -f` ends in a clear error, with nothing written or staged")
-  func fileSizeLimit() throws {
+  func fileSizeLimit() async throws {
     let package = try TestPackage.make(typing: 1)
     defer { try? FileManager.default.removeItem(at: package) }
     // The sign-up dialogs the call-site cost measures are the package's own sources.
@@ -13,7 +13,7 @@ struct FileSizeLimitTests {
       at: package.appendingPathComponent("Sources"),
       withDestinationURL: AlertLabCommand.packageRoot.appendingPathComponent("Sources"))
     let command = try TestPackage.command(in: package)
-    let run = try AlertLabCommand.run(
+    let run = try await AlertLabCommand.run(
       ["-c", "ulimit -f 4; exec \"$0\"", command.path],
       executable: URL(fileURLWithPath: "/bin/sh"), in: package)
     #expect(run.status == 1, "exit \(run.status), not SIGXFSZ's 153: \(run.errors)")

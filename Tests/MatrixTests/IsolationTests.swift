@@ -45,13 +45,13 @@ struct IsolationTests {
   @Test(
     "A worker killed from outside costs no verdict: its cell runs again in a fresh worker",
     arguments: 0..<3)
-  func killedWorker(lostPosition: Int) throws {
+  func killedWorker(lostPosition: Int) async throws {
     let cells = try threeCells()
     let lost = cells[lostPosition]
     let once = try FaultyWorker(.killedFromOutside, reportsBeforeEnd: [lostPosition])
     defer { try? FileManager.default.removeItem(at: once.folder) }
     let killedOnce = WorkerPool(executable: once.executable, arguments: once.arguments, width: 1)
-    let onceRun = try killedOnce.run(cells)
+    let onceRun = try await offThePool { [cells] in try killedOnce.run(cells) }
     #expect(onceRun.results?.map(\.verdict.outcome) == [.pass, .pass, .pass])
     #expect(killedOnce.processesStarted == 2)
     #expect(
@@ -62,7 +62,7 @@ struct IsolationTests {
     let twice = try FaultyWorker(.killedFromOutside, reportsBeforeEnd: [lostPosition, 0])
     defer { try? FileManager.default.removeItem(at: twice.folder) }
     let killedTwice = WorkerPool(executable: twice.executable, arguments: twice.arguments, width: 1)
-    let twiceRun = try killedTwice.run(cells)
+    let twiceRun = try await offThePool { [cells] in try killedTwice.run(cells) }
     #expect(twiceRun.results == nil)
     #expect(twiceRun.harnessFailures.map(\.cell) == [lost])
     #expect(
@@ -131,13 +131,13 @@ struct IsolationTests {
   @Test(
     "A Swift trap is its cell's crash at once; a new worker resumes with the next cell",
     arguments: 0..<3)
-  func swiftTrap(lostPosition: Int) throws {
+  func swiftTrap(lostPosition: Int) async throws {
     var cells = try threeCells()
     let trapping = try trappingCell(like: cells[lostPosition])
     cells[lostPosition] = trapping
     let pool = WorkerPool(
       executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1)
-    let run = try pool.run(cells)
+    let run = try await offThePool { [cells] in try pool.run(cells) }
     let results = try #require(run.results)
     #expect(
       results.map(\.verdict.outcome) == cells.indices.map { $0 == lostPosition ? .crash : .pass })
@@ -153,7 +153,7 @@ struct IsolationTests {
   @Test(
     "A cell still running at its time limit runs again; still running then, it is a hang",
     arguments: 0..<3)
-  func hang(lostPosition: Int) throws {
+  func hang(lostPosition: Int) async throws {
     var cells = try threeCells()
     // It types for seconds (about 9 in a debug build here), far past the test's limit on any
     // machine, and it costs only the limit: a busier machine only makes it slower.
@@ -163,7 +163,7 @@ struct IsolationTests {
     cells[lostPosition] = slow
     let impatient = WorkerPool(
       executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 0.2)
-    let run = try impatient.run(cells)
+    let run = try await offThePool { [cells] in try impatient.run(cells) }
     let results = try #require(run.results)
     #expect(
       results.map(\.verdict.outcome) == cells.indices.map { $0 == lostPosition ? .hang : .pass })
@@ -182,7 +182,7 @@ struct IsolationTests {
   /// then run side by side, each in workers of its own, to two overruns: a hang each, for
   /// the cost of one cell's backstops, not two.
   @Test("Stuck cells are set aside, then run side by side to their backstops, and reported")
-  func stuckCellsSideBySide() throws {
+  func stuckCellsSideBySide() async throws {
     var cells = try threeCells()
     let slow = try changedCell(try cell("ACAlertView · T4 · iOS 7 phone")) { object in
       object["steps"] = [["type": ["_0": String(repeating: "x", count: 2_000_000), "field": 0]]]
@@ -195,7 +195,7 @@ struct IsolationTests {
     let pool = WorkerPool(
       executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 0.5,
       patience: 0.05)
-    let run = try pool.run(cells)
+    let run = try await offThePool { [cells] in try pool.run(cells) }
     let results = try #require(run.results)
     #expect(
       results.map(\.verdict.outcome) == cells.map { $0 == slow || $0 == slowToo ? .hang : .pass })

@@ -12,7 +12,7 @@ struct PackageRootTests {
   /// A package without Fixtures inside an AlertLab package is refused, and the outer package is not
   /// written.
   @Test("The command's package is the first one above it; one without Fixtures is refused")
-  func firstPackageRoot() throws {
+  func firstPackageRoot() async throws {
     let outer = try TestPackage.make(typing: 1_000)
     defer { try? FileManager.default.removeItem(at: outer) }
     let inner = outer.appendingPathComponent("Inner")
@@ -21,7 +21,7 @@ struct PackageRootTests {
       to: inner.appendingPathComponent("Package.swift"))
     let command = try TestPackage.command(in: inner)
     for arguments in [[], Self.oneCell] {
-      let run = try AlertLabCommand.run(arguments, executable: command, in: inner)
+      let run = try await AlertLabCommand.run(arguments, executable: command, in: inner)
       #expect(run.status == 1)
       #expect(
         run.errors.hasPrefix("alertlab: error: the package at \(inner.path), the first above"),
@@ -33,7 +33,7 @@ struct PackageRootTests {
   @Test(
     "A forged journal stops every run, naming the journal and its line, and nothing is moved"
   )
-  func forgedJournalStopsTheCommand() throws {
+  func forgedJournalStopsTheCommand() async throws {
     let package = try TestPackage.make(typing: 1_000)
     defer { try? FileManager.default.removeItem(at: package) }
     let manifest = package.appendingPathComponent("Package.swift")
@@ -42,7 +42,7 @@ struct PackageRootTests {
       to: package.appendingPathComponent(".alertlab-report.journal"))
     let command = try TestPackage.command(in: package)
     for arguments in [[], ["--check"], Self.oneCell] {
-      let run = try AlertLabCommand.run(arguments, executable: command)
+      let run = try await AlertLabCommand.run(arguments, executable: command)
       #expect(run.status == 1, "\(arguments)")
       #expect(
         run.errors.hasPrefix(
@@ -56,7 +56,7 @@ struct PackageRootTests {
   }
 
   @Test("Every run finishes a write killed between its moves, not only a writing run")
-  func everyRunRepairs() throws {
+  func everyRunRepairs() async throws {
     for arguments in [["--check"], Self.oneCell] {
       let package = try TestPackage.make(typing: 1_000)
       defer { try? FileManager.default.removeItem(at: package) }
@@ -68,7 +68,7 @@ struct PackageRootTests {
       try Data(".REPORT.json.k.tmp\tREPORT.json\n".utf8).write(
         to: package.appendingPathComponent(".alertlab-report.journal"))
       let command = try TestPackage.command(in: package)
-      _ = try AlertLabCommand.run(arguments, executable: command)
+      _ = try await AlertLabCommand.run(arguments, executable: command)
       #expect(
         try String(contentsOf: package.appendingPathComponent("REPORT.json"), encoding: .utf8)
           == "json new", "\(arguments)")
@@ -101,8 +101,8 @@ struct PackageRootTests {
   @Test(
     "Without enough file descriptors or memory a run stops before it starts, with exit 71",
     arguments: scarceLimits)
-  func scarceResources(limit: String, error: String) throws {
-    let shell = try AlertLabCommand.run(
+  func scarceResources(limit: String, error: String) async throws {
+    let shell = try await AlertLabCommand.run(
       ["-c", "\(limit) && exec \"$0\" --only T3", AlertLabCommand.executable.path],
       executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(shell.status == 71)

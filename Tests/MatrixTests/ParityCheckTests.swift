@@ -10,7 +10,7 @@ struct ParityCheckTests {
   /// code marked so: the failure names both.
   @Test(
     "Parity: a planted UIApplication.shared.windows fails ReferenceAlert's iOS 15 and W24 checks")
-  func plantedDeprecatedCall() throws {
+  func plantedDeprecatedCall() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "alertlab-parity-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,10 +38,14 @@ struct ParityCheckTests {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1, "\(text)")
+    let (status, text) = try await offThePool { [process] in
+      try process.run()
+      let text = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, text)
+    }
+    #expect(status == 1, "\(text)")
     #expect(text.contains("'windows' is deprecated: deprecated in iOS 15.0"), "\(text)")
     #expect(
       text.contains(

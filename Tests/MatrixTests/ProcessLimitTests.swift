@@ -15,7 +15,7 @@ struct ProcessLimitTests {
   @Test(
     "With ulimit -u used up by other processes, a run ends at once in a clear error, no wait",
     .enabled(if: canRunAsNobody, "needs root and runuser to run the command as nobody"))
-  func processesUsedUp() throws {
+  func processesUsedUp() async throws {
     let package = try TestPackage.make(typing: 1)
     defer { try? FileManager.default.removeItem(at: package) }
     let command = try TestPackage.command(in: package)
@@ -29,7 +29,7 @@ struct ProcessLimitTests {
       ulimit -u 50; for i in $(seq 1 40); do sleep 30 >/dev/null 2>&1 & sleepers="$sleepers $!"; done
       timeout 20 "$0" --only T4 --only ETAlertView; status=$?; kill -KILL $sleepers; exit $status
       """
-    let run = try AlertLabCommand.run(
+    let run = try await AlertLabCommand.run(
       ["-u", "nobody", "--", "/bin/bash", "-c", script, command.path],
       executable: URL(fileURLWithPath: "/usr/sbin/runuser"), in: package)
     #expect(run.status == 71, "exit \(run.status) (124: it waited): \(run.errors)")

@@ -5,7 +5,7 @@ import Testing
 @Suite("Uncommitted edit")
 struct UncommittedEditTests {
   @Test("--check calls a report current with an uncommitted comment in an input file")
-  func uncommittedCommentKeepsReportCurrent() throws {
+  func uncommittedCommentKeepsReportCurrent() async throws {
     let manager = FileManager.default
     let package = manager.temporaryDirectory
       .appendingPathComponent("alertlab-worktree-\(UUID().uuidString)")
@@ -29,12 +29,12 @@ struct UncommittedEditTests {
       let git = try Self.git(arguments, in: package)
       try #require(git == 0, "git \(arguments.joined(separator: " ")) exited \(git)")
     }
-    let write = try AlertLabCommand.run([], executable: command, in: package)
+    let write = try await AlertLabCommand.run([], executable: command, in: package)
     try #require(write.status == 0, "\(write.output)\(write.errors)")
     let manifest = package.appendingPathComponent("Package.swift")
     try (String(contentsOf: manifest, encoding: .utf8) + "// an uncommitted comment\n")
       .write(to: manifest, atomically: true, encoding: .utf8)
-    let check = try AlertLabCommand.run(["--check"], executable: command, in: package)
+    let check = try await AlertLabCommand.run(["--check"], executable: command, in: package)
     #expect(check.status == 0, "\(check.output.suffix(600))\(check.errors)")
   }
 
