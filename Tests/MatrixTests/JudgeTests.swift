@@ -52,6 +52,10 @@ struct JudgeTests {
       ideal: #"{"fieldTexts": [["ann", "pw"]]}"#,
       violate: { $0.handlers = [run("OK", ["ann", ""])] }),
     Case(
+      testDescription: "no handler run, so no text read", check: .fieldTexts,
+      ideal: #"{"fieldTexts": [["ann", "pw"]]}"#,
+      violate: { $0.handlers = [] }),
+    Case(
       testDescription: "a handler run while its alert was on screen",
       check: .handlersAfterAlertLeft, ideal: #"{"handlersAfterAlertLeft": true}"#,
       violate: {
