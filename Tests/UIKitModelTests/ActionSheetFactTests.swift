@@ -18,7 +18,8 @@ struct ActionSheetFactTests {
   }
 
   /// On iOS 7 the order is a modelling choice, and it is noted.
-  @Test("AS1 init order is destructive, others, cancel last; added buttons follow cancel")
+  @Test(
+    "AS1 init order is destructive, others, cancel last; added buttons follow cancel", .fact("AS1"))
   func as1InitOrder() {
     withApp(.iOS7) { application in
       let sheet = makeSheet()
@@ -34,7 +35,8 @@ struct ActionSheetFactTests {
 
   /// It leaves firstOtherButtonIndex at -1.
   @Test(
-    "AS1 from Swift: the overlay's initializer gives destructive, other titles, then cancel last"
+    "AS1 from Swift: the overlay's initializer gives destructive, other titles, then cancel last",
+    .fact("AS1")
   )
   func as1FromSwift() {
     withApp(.iOS8) { _ in
@@ -51,7 +53,8 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS2 cancel and destructive indexes default to -1; the sheet draws no message")
+  @Test(
+    "AS2 cancel and destructive indexes default to -1; the sheet draws no message", .fact("AS2"))
   func as2Defaults() {
     withApp(.iOS7) { application in
       let sheet = makeSheet(cancel: nil, destructive: nil)
@@ -62,7 +65,9 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS3 nil otherButtonTitles plus buttons added later draws a layout warning on iOS 7")
+  @Test(
+    "AS3 nil otherButtonTitles plus buttons added later draws a layout warning on iOS 7",
+    .fact("AS3"))
   func as3LayoutWarning() {
     for osVersion in [OSVersion.iOS7, .iOS8] {
       withApp(osVersion) { application in
@@ -87,7 +92,9 @@ struct ActionSheetFactTests {
   /// - On phone a tap outside does nothing on iOS 7
   /// - On phone from iOS 8 a tap outside a sheet with cancel taps cancel
   /// - On phone from iOS 8 a tap outside a sheet without cancel does nothing
-  @Test("AS4 where a sheet's cancel is drawn, and what a tap outside it does, on phone and pad")
+  @Test(
+    "AS4 where a sheet's cancel is drawn, and what a tap outside it does, on phone and pad",
+    .fact("AS4"))
   func factAS4() {
     as4Phone()
     as4Pad()
@@ -148,7 +155,7 @@ struct ActionSheetFactTests {
   /// - On iOS 7 a nil view, which only Objective-C can pass, raises as one in no window
   /// - On iOS 7 the rect form raises for a view a full-screen presentation took out (W9)
   /// - The bar-button form is not checked (uncertain), nor is any form from iOS 8
-  @Test("AS7 on iOS 7 a sheet shown in a view outside any window raises")
+  @Test("AS7 on iOS 7 a sheet shown in a view outside any window raises", .fact("AS7"))
   func factAS7() async {
     await as7ViewNotInWindow()
     await as7NilView()
@@ -217,7 +224,8 @@ struct ActionSheetFactTests {
   }
 
   /// Programmatic dismiss calls only will- and did-dismiss; actionSheetCancel is used.
-  @Test("AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's")
+  @Test(
+    "AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's", .fact("AS5"))
   func factAS5() {
     as5ShowVariants()
     as5DismissAndCancel()
@@ -268,7 +276,7 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS6 when cancel and destructive name one button, destructive style wins")
+  @Test("AS6 when cancel and destructive name one button, destructive style wins", .fact("AS6"))
   func as6DestructiveWins() {
     withApp(.iOS7) { application in
       let sheet = makeSheet(cancel: nil)
@@ -283,7 +291,8 @@ struct ActionSheetFactTests {
 
   /// It notes the choice; on phone, or from iOS 8, no choice is taken.
   @Test(
-    "AS8 (choice) an iOS 7 pad sheet is drawn in UIKit's overlay window, above the app's windows"
+    "AS8 (choice) an iOS 7 pad sheet is drawn in UIKit's overlay window, above the app's windows",
+    .fact("AS8")
   )
   func as8PadSheetWindow() {
     for (osVersion, idiom, noted) in [

@@ -7,7 +7,9 @@ import UIKitSimulation
 /// A presented view controller that draws an alert of its own: W17 to W20.
 @Suite("Custom presentation facts")
 struct CustomPresentationFactTests {
-  @Test("W17 a custom presentation uses its delegate's controller and leaves the presenter's view")
+  @Test(
+    "W17 a custom presentation uses its delegate's controller and leaves the presenter's view",
+    .fact("W17"))
   func factW17() {
     withApp { application in
       let root = application.rootViewController
@@ -28,7 +30,9 @@ struct CustomPresentationFactTests {
     }
   }
 
-  @Test("W18 a view controller's view loads on first use: loadView, then viewDidLoad, once")
+  @Test(
+    "W18 a view controller's view loads on first use: loadView, then viewDidLoad, once",
+    .fact("W18"))
   func factW18() {
     withApp { _ in
       let controller = LoadRecorder()
@@ -39,7 +43,9 @@ struct CustomPresentationFactTests {
     }
   }
 
-  @Test("W19 a touch inside a control runs its touch-up-inside actions, unless it is disabled")
+  @Test(
+    "W19 a touch inside a control runs its touch-up-inside actions, unless it is disabled",
+    .fact("W19"))
   func factW19() {
     withApp { application in
       let (controller, control) = Self.alertDrawnByApp(in: application)
@@ -54,7 +60,9 @@ struct CustomPresentationFactTests {
 
   /// - A centred box is an alert; one at the bottom is a sheet
   /// - A sheet's last button drawn apart reads as cancel, and the choice is noted
-  @Test("W20 the screen reads an alert an app draws: labels, fields, buttons, and where it sits")
+  @Test(
+    "W20 the screen reads an alert an app draws: labels, fields, buttons, and where it sits",
+    .fact("W20"))
   func factW20() {
     withApp { application in
       let (controller, _) = Self.alertDrawnByApp(in: application)

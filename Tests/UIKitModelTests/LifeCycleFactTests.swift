@@ -7,7 +7,9 @@ import UIKitSimulation
 /// A system interruption and the background: W21 and W22.
 @Suite("Life cycle facts")
 struct LifeCycleFactTests {
-  @Test("W21 an interruption makes the app and its scenes inactive; an alert shown then is there")
+  @Test(
+    "W21 an interruption makes the app and its scenes inactive; an alert shown then is there",
+    .fact("W21"))
   func factW21() {
     withApp(.iOS15, lifecycle: .scenes) { application in
       let observed = NotificationLog(
@@ -33,7 +35,9 @@ struct LifeCycleFactTests {
     }
   }
 
-  @Test("W22 in the background no window is seen; an alert shown then is seen on the way back")
+  @Test(
+    "W22 in the background no window is seen; an alert shown then is seen on the way back",
+    .fact("W22"))
   func factW22() {
     withApp(.iOS9) { application in
       application.enterBackground()

@@ -21,7 +21,9 @@ struct TextFieldFactTests {
     return alert
   }
 
-  @Test("TF1 a secure field that regains the focus empties its text on the next keystroke")
+  @Test(
+    "TF1 a secure field that regains the focus empties its text on the next keystroke", .fact("TF1")
+  )
   func tf1SecureFieldRegainingFocus() {
     withApp { application in
       let alert = Self.showLogin(in: application)
