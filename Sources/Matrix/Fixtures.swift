@@ -12,7 +12,14 @@ public struct Fixtures: Sendable {
   /// Loads and checks every fixture; the first problem throws a `FixtureError` naming the
   /// file, the JSON path and what is wrong. Nothing is skipped.
   public static func load(from directory: URL, approaches: [ApproachIdentity]) throws -> Fixtures {
-    let ids = approaches.map(\.id)
+    let facts = try SourceCatalog.factIDs(ofPackageAt: directory.deletingLastPathComponent())
+    return try SourceCatalog.$factIDs.withValue(facts) {
+      try load(from: directory, ids: approaches.map(\.id))
+    }
+  }
+
+  /// `load`, with the package's fact ids known.
+  private static func load(from directory: URL, ids: [String]) throws -> Fixtures {
     let scenarios = try loadScenarios(from: directory.appendingPathComponent("scenarios"))
     var predictions: [String: [Prediction]] = [:]
     let predictionDirectory = directory.appendingPathComponent("predictions")

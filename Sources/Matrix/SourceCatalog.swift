@@ -1,6 +1,9 @@
+import Foundation
+
 /// Every source a prediction or an ideal exception may cite: the documents the approaches
 /// come from, the project's own notes on them, and the UIKit fact ids of
-/// `docs/UIKitFacts.md`. A source outside the catalog is refused when the fixtures load.
+/// `docs/UIKitFacts.md`, read from its headings when the fixtures load, the one place they
+/// are listed. A source outside the catalog is refused when the fixtures load.
 public enum SourceCatalog {
   /// A document, cited by its title and where it was published.
   public struct Document: Sendable, Hashable {
@@ -68,10 +71,36 @@ public enum SourceCatalog {
       author: "AlertLab", published: "this repository", link: "docs/Approaches.md"),
   ]
 
-  /// The UIKit fact ids, each a heading of `docs/UIKitFacts.md`.
-  public static let factIDs: [String] =
-    (1...20).map { "AV\($0)" } + (1...8).map { "AS\($0)" } + (1...14).map { "AC\($0)" }
-    + (1...25).map { "W\($0)" } + ["TF1"] + (1...4).map { "RT\($0)" }
+  /// The UIKit fact ids a load may cite: `docs/UIKitFacts.md`'s, read by `Fixtures.load`, or
+  /// set by the caller of `Fixtures.scenario(json:file:)` and `Fixtures.predictions(...)`.
+  @TaskLocal public static var factIDs: Set<String> = []
+
+  /// Where the fact ids are stated, from the package root.
+  public static let factsDocument = "docs/UIKitFacts.md"
+
+  /// The fact ids a package's `docs/UIKitFacts.md` states, one a `### ID` heading.
+  public static func factIDs(ofPackageAt root: URL) throws -> Set<String> {
+    guard
+      let data = FileManager.default.contents(
+        atPath: root.appendingPathComponent(factsDocument).path)
+    else {
+      throw FixtureError(
+        file: factsDocument, path: "### headings",
+        problem: "cannot read the file, whose headings are the fact ids sources cite")
+    }
+    let ids = Set(
+      String(decoding: data, as: UTF8.self).split(separator: "\n")
+        .filter { $0.hasPrefix("### ") }.map { $0.dropFirst(4) }
+        .filter { id in
+          id.first?.isUppercase == true && id.last?.isNumber == true
+            && id.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+        }
+        .map(String.init))
+    guard !ids.isEmpty else {
+      throw FixtureError(file: factsDocument, path: "### headings", problem: "states no fact id")
+    }
+    return ids
+  }
 
   /// The document with this id, if any.
   public static func document(_ id: String) -> Document? {
@@ -87,6 +116,7 @@ public enum SourceCatalog {
   static func problem(with source: String) -> String? {
     guard !isKnown(source) else { return nil }
     return "unknown source '\(source)' (documents: "
-      + documents.map(\.id).joined(separator: ", ") + "; or a fact id such as AV5)"
+      + documents.map(\.id).joined(separator: ", ")
+      + "; or a fact id of \(factsDocument), such as AV5)"
   }
 }

@@ -9,11 +9,10 @@ enum SourceLinks {
     known[source] ?? made(source)
   }
 
-  /// The link of every known source, made once: the report links thousands of cells.
+  /// The link of every document, made once: the report links thousands of cells. A fact
+  /// id's link is short to make.
   private static let known = Dictionary(
-    uniqueKeysWithValues: (SourceCatalog.documents.map(\.id) + SourceCatalog.factIDs).map {
-      ($0, made($0))
-    })
+    uniqueKeysWithValues: SourceCatalog.documents.map(\.id).map { ($0, made($0)) })
 
   private static func made(_ source: String) -> String {
     if let document = SourceCatalog.document(source) {

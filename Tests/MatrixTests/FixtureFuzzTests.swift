@@ -20,6 +20,12 @@ struct FixtureFuzzTests {
     // A backstop for a loader that never returns, not a measure of speed.
     .timeLimit(.minutes(10)), arguments: 0..<fuzzSlices)
   func fuzzedFixtures(slice: Int) throws {
+    let facts = try SourceCatalog.factIDs(ofPackageAt: AlertLabCommand.packageRoot)
+    try SourceCatalog.$factIDs.withValue(facts) { try fuzz(slice: slice) }
+  }
+
+  /// One slice of the inputs, with the package's fact ids known as `Fixtures.load` knows them.
+  private func fuzz(slice: Int) throws {
     let folder = AlertLabCommand.packageRoot.appendingPathComponent("Fixtures")
     let scenarioFiles = try Self.fixtureFiles(in: folder.appendingPathComponent("scenarios"))
     let predictionFiles = try Self.fixtureFiles(in: folder.appendingPathComponent("predictions"))

@@ -1,3 +1,4 @@
+import ApproachRegistry
 import Foundation
 import Matrix
 import Testing
@@ -46,6 +47,7 @@ struct FixtureLoaderTests {
       try FileManager.default.createDirectory(
         at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
+    try TestPackage.copyFactsDocument(into: root.deletingLastPathComponent())
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
       if let text {
@@ -173,6 +175,27 @@ struct FixtureLoaderTests {
       #expect(
         error.problem.hasPrefix("the same name as 'Caf")
           || error.problem.hasPrefix("no approach is named 'Caf"), "\(error)")
+    }
+  }
+
+  /// The fact ids a source may cite are docs/UIKitFacts.md's headings, read with the fixtures.
+  @Test("Without docs/UIKitFacts.md the fixtures are refused, naming it; its ids are its headings")
+  func factsDocument() throws {
+    let package = try TestPackage.make(typing: 1)
+    defer { try? FileManager.default.removeItem(at: package) }
+    let fixtures = package.appendingPathComponent("Fixtures")
+    #expect(
+      try Fixtures.load(from: fixtures, approaches: Approaches.identities).scenarios.count == 1)
+    let document = package.appendingPathComponent(SourceCatalog.factsDocument)
+    try Data("# Facts\n\n### AV1\nA fact.\n\n### Not an id\n".utf8).write(to: document)
+    #expect(try SourceCatalog.factIDs(ofPackageAt: package) == ["AV1"])
+    try FileManager.default.removeItem(at: document)
+    #expect(
+      throws: FixtureError(
+        file: "docs/UIKitFacts.md", path: "### headings",
+        problem: "cannot read the file, whose headings are the fact ids sources cite")
+    ) {
+      try Fixtures.load(from: fixtures, approaches: Approaches.identities)
     }
   }
 

@@ -1,5 +1,6 @@
 import ApproachRegistry
 import Foundation
+import Matrix
 
 /// A package the command takes for its own, made in a temporary folder: one scenario, T4,
 /// that types `typing` characters into a field (100,000 take seconds, enough for every
@@ -15,6 +16,7 @@ enum TestPackage {
     }
     try Data("let package = Package(name: \"AlertLab\")\n".utf8).write(
       to: package.appendingPathComponent("Package.swift"))
+    try copyFactsDocument(into: package)
     let step =
       "{ \"step\": \"type\", \"text\": \"\(String(repeating: "x", count: 1_000))\", \"field\": 0 }"
     let typingSteps = Array(repeating: step, count: max(typing / 1_000, 1))
@@ -29,6 +31,16 @@ enum TestPackage {
         to: package.appendingPathComponent("Fixtures/predictions/\(approach).json"))
     }
     return package
+  }
+
+  /// A copy of the package's docs/UIKitFacts.md in `package`, whose headings are the fact
+  /// ids the fixtures may cite.
+  static func copyFactsDocument(into package: URL) throws {
+    let docs = package.appendingPathComponent("docs")
+    try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: AlertLabCommand.packageRoot.appendingPathComponent(SourceCatalog.factsDocument),
+      to: package.appendingPathComponent(SourceCatalog.factsDocument))
   }
 
   /// The built command under a new name inside `folder`, which takes the package it is in for

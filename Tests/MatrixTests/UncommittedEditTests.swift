@@ -17,13 +17,14 @@ struct UncommittedEditTests {
     try manager.copyItem(
       at: root.appendingPathComponent("Package.swift"),
       to: package.appendingPathComponent("Package.swift"))
+    try TestPackage.copyFactsDocument(into: package)
     // The sign-up dialogs the call-site cost measures are the package's own sources.
     try manager.createSymbolicLink(
       at: package.appendingPathComponent("Sources"),
       withDestinationURL: root.appendingPathComponent("Sources"))
     let command = try TestPackage.command(in: package)
     for arguments in [
-      ["init", "-q"], ["add", "Fixtures", "Package.swift", "Sources"],
+      ["init", "-q"], ["add", "Fixtures", "Package.swift", "Sources", "docs"],
       ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "inputs"],
     ] {
       let git = try Self.git(arguments, in: package)
