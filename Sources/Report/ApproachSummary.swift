@@ -1,5 +1,4 @@
 import Presentable
-@_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
 /// What the report says of an approach besides its cells, read from its `Presentable`

@@ -1,6 +1,4 @@
 import Matrix
-@_spi(Simulation) import UIKitModel
-import UIKitSimulation
 
 /// The call-site cost: the sign-up dialog written with each approach, measured, and run in
 /// every environment as a person uses it; and the facade document's "6 times less code",

@@ -1,6 +1,4 @@
 import Matrix
-@_spi(Simulation) import UIKitModel
-import UIKitSimulation
 
 /// A card per approach: what it is and where it comes from, the sign-up dialog at its call
 /// site, and how it does on each platform, with its worst risk there in plain words. Every

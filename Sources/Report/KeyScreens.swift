@@ -1,6 +1,4 @@
 import Matrix
-@_spi(Simulation) import UIKitModel
-import UIKitSimulation
 
 /// The screens the report draws: each where the approaches differ in what a reader sees and
 /// decides by, one panel per approach, as the cell left the screen right after showing. What

@@ -1,5 +1,4 @@
 import Matrix
-@_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
 /// The rule that answers "what to use" for one need of one kind of app. A candidate is an

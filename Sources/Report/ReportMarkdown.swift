@@ -1,6 +1,5 @@
 import Matrix
 import Presentable
-@_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
 /// Renders REPORT.md from one run: generated, never edited, byte-identical from run to run.
