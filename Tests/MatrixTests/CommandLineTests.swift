@@ -1,11 +1,8 @@
-import ApproachRegistry
 import Foundation
 import Matrix
 import Report
 import Testing
 import UIKitSimulation
-
-@testable import Isolation
 
 /// The `alertlab` command line, run as a user runs it: the conventions of
 /// swift-argument-parser tools, plain-text output and a closing summary.

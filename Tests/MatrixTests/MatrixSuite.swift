@@ -36,17 +36,12 @@ struct CellGroup: Sendable, CustomTestStringConvertible {
 
   /// Every approach's cells of every scenario, in the fixtures' order.
   static func all() throws -> [CellGroup] {
-    var groups: [CellGroup] = []
-    var positions: [String: Int] = [:]
-    for cell in try CheckedInCells.all() {
-      let key = "\(cell.approach.id) · \(cell.scenario.id)"
-      if let position = positions[key] {
-        groups[position] = CellGroup(cells: groups[position].cells + [cell])
-      } else {
-        positions[key] = groups.count
-        groups.append(CellGroup(cells: [cell]))
-      }
+    let cells = try CheckedInCells.all()
+    let key = { (cell: Cell) in "\(cell.approach.id) · \(cell.scenario.id)" }
+    let grouped = Dictionary(grouping: cells, by: key)
+    var seen: Set<String> = []
+    return cells.map(key).filter { seen.insert($0).inserted }.map {
+      CellGroup(cells: grouped[$0]!)
     }
-    return groups
   }
 }

@@ -15,15 +15,17 @@ enum WholeRun {
     let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
     let run = try pool.run(cells)
     guard let results = run.results else {
-      throw HarnessError(failures: run.harnessFailures.map { "\($0)" })
+      throw RunError(
+        description: "the harness failed: "
+          + run.harnessFailures.map { "\($0)" }
+          .joined(separator: "; "))
     }
     return (cells, results)
   }
 
-  /// A run the harness could not finish.
-  struct HarnessError: Error, CustomStringConvertible {
-    let failures: [String]
-    var description: String { "the harness failed: " + failures.joined(separator: "; ") }
+  /// Why the run or its report cannot be read.
+  struct RunError: Error, CustomStringConvertible {
+    let description: String
   }
 
   /// Every cell's result, in the cells' order.
@@ -63,7 +65,7 @@ enum WholeRun {
   /// The text of one file of the report, such as "REPORT.json".
   static func document(_ path: String) throws -> String {
     guard let text = try documents.get()[path] else {
-      throw HarnessError(failures: ["the report has no file \(path)"])
+      throw RunError(description: "the report has no file \(path)")
     }
     return text
   }

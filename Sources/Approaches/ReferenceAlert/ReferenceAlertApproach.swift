@@ -64,12 +64,14 @@ public enum ReferenceAlertApproach: Presentable {
     case .barButtonItem: alert.barButtonItem = context.barButtonItem
     case .none: break
     }
-    let extensionController = context.inAppExtension ? context.viewController : nil
-    let show: @MainActor (ReferenceAlert) -> Void = { [weak extensionController] alert in
-      if let extensionController {
-        alert.show(from: extensionController)
-      } else {
+    // An extension's code cannot call `show()`: it shows from its own view controller.
+    let inAppExtension = context.inAppExtension
+    let show: @MainActor (ReferenceAlert) -> Void = {
+      [weak viewController = context.viewController] alert in
+      if !inAppExtension {
         alert.show()
+      } else if let viewController {
+        alert.show(from: viewController)
       }
     }
     show(alert)
