@@ -31,4 +31,10 @@ public final class CellResult: Sendable {
     self.matchesPrediction = cell.isPredicted(verdict)
     self.observationJSON = observationJSON
   }
+
+  /// Why the cell could not run, where it is unavailable.
+  public var unavailability: Unavailability? {
+    for case .unavailable(let cause, _) in verdict.findings { return cause }
+    return nil
+  }
 }

@@ -61,13 +61,17 @@ public final class CellRun {
   private func run() -> Observation {
     do {
       if let reason = cell.scenario.whyImpossible(in: cell.environment) {
-        observation.show = .unavailable(reason: reason)
+        observation.show = .unavailable(reason: reason, because: .scenarioImpossible)
         return observation
       }
       if cell.scenario.appExtension, !approach.buildsInAppExtensions {
         observation.show = .unavailable(
           reason: "an app extension cannot use UIApplication.shared, UIAlertView or "
-            + "UIActionSheet, which its code does (W24)")
+            + "UIActionSheet, which its code does (W24)", because: .appExtension)
+        return observation
+      }
+      if let requirement = approach.runsFrom, !cell.environment.reaches(requirement.oldest) {
+        observation.show = .unavailable(reason: requirement.reason, because: .operatingSystem)
         return observation
       }
       prepare()
@@ -228,8 +232,7 @@ public final class CellRun {
     role.flatMap { role in screens.first { $0.role == role }?.screen } ?? visibleScreen
   }
 
-  /// Shows an alert with the approach, acting for a scene; records unsupported or
-  /// unavailable.
+  /// Shows an alert with the approach, acting for a scene; records unsupported.
   private func show(_ spec: AlertSpec, for scene: SceneRole? = nil) -> ShownAlert? {
     switch approach.show(spec, in: context(for: scene)) {
     case .shown(let shown):
@@ -239,8 +242,6 @@ public final class CellRun {
       return shown
     case .unsupported(let reason):
       observation.show = .unsupported(reason: reason)
-    case .unavailable(let reason):
-      observation.show = .unavailable(reason: reason)
     }
     return nil
   }

@@ -21,8 +21,8 @@ public enum Finding: Sendable, Equatable, CustomStringConvertible {
   case unsettled(turns: Int)
   /// Why the approach cannot express the scenario, or a step of it.
   case unsupported(String)
-  /// Why the cell cannot run here.
-  case unavailable(String)
+  /// Why the cell cannot run here: of which kind, and in words.
+  case unavailable(Unavailability, String)
 
   /// The check a failure is of, if it is one.
   public var check: Check? {
@@ -50,7 +50,7 @@ public enum Finding: Sendable, Equatable, CustomStringConvertible {
     case .stoppedAtBackstop(let seconds):
       "the cell was still running at the \(seconds) s backstop in two fresh workers in a row, and was stopped"
     case .unsettled(let turns): "the run loop did not settle within \(turns) turns"
-    case .unsupported(let reason), .unavailable(let reason): reason
+    case .unsupported(let reason), .unavailable(_, let reason): reason
     }
   }
 

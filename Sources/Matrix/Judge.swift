@@ -9,7 +9,8 @@ public enum Judge {
   public static func verdict(for cell: Cell, observation: Observation) -> Verdict {
     switch observation.show {
     case .unsupported(let reason): return Verdict(.unsupported, [.unsupported(reason)])
-    case .unavailable(let reason): return Verdict(.unavailable, [.unavailable(reason)])
+    case .unavailable(let reason, let cause):
+      return Verdict(.unavailable, [.unavailable(cause, reason)])
     case .shown: break
     }
     if let missing = observation.missingCapability {

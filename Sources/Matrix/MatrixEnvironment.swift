@@ -53,6 +53,14 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether the environment's platform reaches iOS `version` or later: "iOS 13+ without
+  /// scenes" reaches iOS 15, "iOS 13–14 with scenes" does not.
+  public func reaches(_ version: OSVersion) -> Bool {
+    Self.platforms(from: version, lifecycle: lifecycle).contains {
+      $0.osVersion == osVersion && $0.lifecycle == lifecycle
+    }
+  }
+
   /// The deployment target whose oldest platform is `oldest`, as the report and the command
   /// line name it: "iOS 9+", "iOS 13+ with scenes" (the lifecycle from iOS 13, where an app
   /// has either).

@@ -10,7 +10,7 @@ public struct Observation: Codable, Sendable, Hashable {
   public enum ShowResult: Codable, Sendable, Hashable {
     case shown
     case unsupported(reason: String)
-    case unavailable(reason: String)
+    case unavailable(reason: String, because: Unavailability)
   }
 
   /// The screen after one step.

@@ -10,7 +10,8 @@ public enum Outcome: String, Sendable, CaseIterable {
   case hang
   /// The approach's API has no way to express the scenario.
   case unsupported
-  /// The approach cannot run on that OS.
+  /// The cell cannot run: the approach does not run on that OS or cannot be built into the
+  /// scenario's context, or the scenario cannot happen there (`Unavailability`).
   case unavailable
 
   /// What the outcome means, for the report's legend.
@@ -21,7 +22,8 @@ public enum Outcome: String, Sendable, CaseIterable {
     case .crash: "the run ended in an uncaught exception or a Swift trap"
     case .hang: "the run loop did not settle within the bound"
     case .unsupported: "the approach's API has no way to express the scenario"
-    case .unavailable: "the approach cannot run on that OS"
+    case .unavailable:
+      "the cell cannot run: the approach does not run on that OS or cannot be built into an app extension, or the scenario cannot happen there"
     }
   }
 }

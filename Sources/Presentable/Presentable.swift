@@ -36,6 +36,11 @@ public protocol Presentable: SendableMetatype {
   /// (code written in its time, or no wrapper at all).
   static var addableFrom: OSVersion? { get }
 
+  /// The oldest iOS the approach's code runs on, and why; nil where it runs on every OS the
+  /// matrix covers. A cell on an older OS is unavailable before `show` is called. A library
+  /// runs from its deployment target (`addableFrom`) by default.
+  static var runsFrom: OSRequirement? { get }
+
   /// Links what the approach adds to UIKit into a freshly launched app, as loading its
   /// code into an app would (a category override, RT3). Most approaches add nothing.
   @MainActor static func link(into application: UIApplication)
@@ -56,6 +61,12 @@ extension Presentable {
   public static var role: ApproachRole { .publishedWrapper }
 
   public static var addableFrom: OSVersion? { nil }
+
+  public static var runsFrom: OSRequirement? {
+    addableFrom.map {
+      OSRequirement($0, reason: "\(name) needs iOS \($0.rawValue), its deployment target")
+    }
+  }
 
   public static var signUpDialog: SignUpDialog? { nil }
 

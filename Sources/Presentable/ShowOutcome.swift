@@ -4,8 +4,6 @@ public enum ShowOutcome {
   case shown(ShownAlert)
   /// The approach's API has no way to express the spec.
   case unsupported(reason: String)
-  /// The approach cannot run on this OS.
-  case unavailable(reason: String)
 }
 
 /// What the caller holds after showing an alert.

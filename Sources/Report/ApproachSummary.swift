@@ -1,3 +1,4 @@
+import Matrix
 import Presentable
 import UIKitSimulation
 
@@ -16,6 +17,8 @@ public struct ApproachSummary: Sendable, Hashable {
   public let role: ApproachRole
   /// The oldest iOS an app can add it to; nil for any.
   public let addableFrom: OSVersion?
+  /// The oldest iOS its code runs on, and why; nil for every OS the matrix covers.
+  public let runsFrom: OSRequirement?
 
   public init(_ type: any Presentable.Type) {
     id = type.id
@@ -25,6 +28,12 @@ public struct ApproachSummary: Sendable, Hashable {
     outsideTheMatrix = type.outsideTheMatrix
     role = type.role
     addableFrom = type.addableFrom
+    runsFrom = type.runsFrom
+  }
+
+  /// Whether its code runs on the environment's OS.
+  public func runs(in environment: MatrixEnvironment) -> Bool {
+    runsFrom.map { environment.reaches($0.oldest) } ?? true
   }
 
   /// Whether an app whose oldest iOS is `oldest` can add the approach.

@@ -29,12 +29,10 @@ struct CardsSection {
     return lines
   }
 
-  /// Its standing where it runs, and a row per platform.
+  /// Its standing where it runs, a row per platform, and the context its code cannot be
+  /// built into, apart from its misses.
   private func card(_ summary: ApproachSummary) -> [String] {
-    let all = data.results(of: summary.id) { $0.canHappen }
-    let runs = MatrixEnvironment.all.filter { environment in
-      !all.contains { $0.cell.environment == environment && $0.verdict.outcome == .unavailable }
-    }
+    let runs = MatrixEnvironment.all.filter(summary.runs)
     var lines: [String] = []
     if let standing = SeverityStanding(summary.id, in: runs, data: data) {
       lines += [
@@ -48,7 +46,8 @@ struct CardsSection {
       }
       // A platform where it runs is named as its library's apps know it ("iOS 15+").
       guard let standing = SeverityStanding(summary.id, in: environments, data: data) else {
-        return [Places.names(of: environments), "does not run", "", ""]
+        let why = summary.runsFrom.map { ": " + Markdown.escape($0.reason) } ?? ""
+        return [Places.names(of: environments), "does not run" + why, "", ""]
       }
       let name = Places.names(of: environments, addableFrom: summary.addableFrom)
       let worst = (standing.crashes + standing.failures).first
@@ -63,8 +62,21 @@ struct CardsSection {
       ]
     }
     lines += Markdown.table(["Platform", "Passes", "Misses", "Worst seen"], rows)
+    lines.append("")
+    let unbuildable = data.results(of: summary.id) { _ in true }.filter {
+      $0.unavailability == .appExtension
+    }
+    if let reason = unbuildable.first?.verdict.findings.first?.sentence {
+      let scenarios = ScenarioGroups.of(unbuildable).map {
+        ApproachPage.scenarioLink(summary.id, $0.scenario.id)
+      }
+      lines += [
+        "Cannot be built into an app extension: " + Markdown.escape(reason) + ". So "
+          + scenarios.joined(separator: ", ") + " cannot run, and the counts above leave "
+          + (scenarios.count == 1 ? "it" : "them") + " out.", "",
+      ]
+    }
     lines += [
-      "",
       "Every cell, with what was predicted and why: "
         + "[its page](\(ApproachPage.path(summary.id))).", "",
     ]

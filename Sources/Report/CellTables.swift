@@ -45,6 +45,9 @@ struct CellTables {
     }
     line += ",\"scenario\":"
     JSONValue.quote(result.cell.scenario.id, into: &line)
+    if let unavailability = result.unavailability {
+      line += ",\"unavailable\":\"" + unavailability.rawValue + "\""
+    }
     return line + "}"
   }
 

@@ -22,6 +22,10 @@ struct NeedRanking: Sendable {
     let callerMistake: Bool
     /// Why, in the approach's words, where it could not take part.
     let reason: String?
+    /// Why it could not run, where it is unavailable.
+    let unavailability: Unavailability?
+    /// The fact ids of the modelling choices its outcome rests on.
+    let choices: [String]
   }
 
   /// An approach and its cells on the need's scenarios in the app's environments.
@@ -38,6 +42,8 @@ struct NeedRanking: Sendable {
     let unavoidableCrashes: [Cell]
     let failures: [Cell]
     let passes: Int
+    /// Every cell it was ranked on, in matrix order.
+    let cells: [Cell]
 
     /// Its cells that did not pass, most severe first.
     var misses: [Cell] { unavoidableCrashes + failures }
@@ -77,6 +83,8 @@ struct NeedRanking: Sendable {
     case cannotAdd(needs: OSVersion)
     /// It does not run on an OS the app supports.
     case doesNotRun(OSVersion, reason: String?)
+    /// Its code cannot be built into an app extension, which the need is.
+    case cannotBuildInExtension(reason: String?)
     /// Its API cannot say a scenario of the need.
     case cannotExpress(scenarioID: String, reason: String?)
     /// It passes no cell of the need, refusals of a caller's mistake aside.
@@ -99,6 +107,8 @@ struct NeedRanking: Sendable {
         "cannot be added: its library needs iOS \(needs.rawValue)"
       case .doesNotRun(let os, let reason):
         "does not run on iOS \(os.rawValue)" + (reason.map { ": \($0)" } ?? "")
+      case .cannotBuildInExtension(let reason):
+        "cannot be built into an app extension" + (reason.map { ": \($0)" } ?? "")
       case .cannotExpress(let scenarioID, let reason):
         "cannot express \(scenarioID)" + (reason.map { ": \($0)" } ?? "")
       case .passesNothing: "passes no cell of the need here"
@@ -122,7 +132,8 @@ struct NeedRanking: Sendable {
         Standing(
           approach: entry.approach, unavoidableCrashes: crashes.filter { !$0.avoidable },
           failures: entry.cells.filter { $0.outcome == .fail } + crashes.filter(\.avoidable),
-          passes: entry.cells.filter { $0.outcome == .pass || $0.outcome == .unsupported }.count))
+          passes: entry.cells.filter { $0.outcome == .pass || $0.outcome == .unsupported }.count,
+          cells: entry.cells))
     }
     candidates = standings.enumerated().sorted { lhs, rhs in
       lhs.element.ranks(before: rhs.element)
@@ -136,8 +147,11 @@ struct NeedRanking: Sendable {
     if let addableFrom = entry.addableFrom, oldest < addableFrom {
       return .cannotAdd(needs: addableFrom)
     }
-    if let unavailable = entry.cells.first(where: { $0.outcome == .unavailable }) {
+    if let unavailable = entry.cells.first(where: { $0.unavailability == .operatingSystem }) {
       return .doesNotRun(unavailable.environment.osVersion, reason: unavailable.reason)
+    }
+    if let unbuildable = entry.cells.first(where: { $0.unavailability == .appExtension }) {
+      return .cannotBuildInExtension(reason: unbuildable.reason)
     }
     if let unexpressed = entry.cells.first(where: {
       $0.outcome == .unsupported && !$0.callerMistake
@@ -230,7 +244,8 @@ extension NeedRanking {
         scenarioID: result.cell.scenario.id, environment: result.cell.environment,
         outcome: result.verdict.outcome, avoidable: result.cell.scenario.avoidable != nil,
         callerMistake: result.cell.scenario.callerMistake,
-        reason: result.verdict.findings.first?.sentence)
+        reason: result.verdict.findings.first?.sentence, unavailability: result.unavailability,
+        choices: result.choices.map(\.fact))
     }
   }
 

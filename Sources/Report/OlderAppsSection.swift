@@ -31,12 +31,12 @@ struct OlderAppsSection {
       var rows: [[String]] = []
       for need in Need.allCases {
         let ranking = data.ranking(need, kind)
-        rows.append([need.title] + choices(ranking, need, kind, text))
+        rows.append([need.title] + choices(ranking, text))
         for device in singleDevice {
           let own = data.ranking(need, device)
           guard own.recommended?.approach != ranking.recommended?.approach else { continue }
           rows.append(
-            ["\(need.title), \(device.idioms[0].name) only"] + choices(own, need, device, text))
+            ["\(need.title), \(device.idioms[0].name) only"] + choices(own, text))
         }
       }
       lines += ["### Oldest \(kind.deploymentTargets), \(kind.lifecycleName)", ""]
@@ -47,12 +47,10 @@ struct OlderAppsSection {
   }
 
   /// The first and second choices of a need.
-  private func choices(
-    _ ranking: NeedRanking, _ need: Need, _ kind: AppKind, _ text: RecommendationText
-  ) -> [String] {
+  private func choices(_ ranking: NeedRanking, _ text: RecommendationText) -> [String] {
     guard let first = ranking.recommended else { return [text.none(ranking), ""] }
     return [
-      text.text(first, need, kind), ranking.second.map { text.text($0, need, kind) } ?? "none",
+      text.text(first), ranking.second.map { text.text($0) } ?? "none",
     ]
   }
 }

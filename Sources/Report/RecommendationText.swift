@@ -11,8 +11,8 @@ struct RecommendationText {
   var environmentNamed = true
 
   /// "**plain UIAlertController**: passes 75 of 98. Worst seen: …".
-  func text(_ standing: NeedRanking.Standing, _ need: Need, _ kind: AppKind) -> String {
-    let resting = choices(of: standing.approach, need, kind)
+  func text(_ standing: NeedRanking.Standing) -> String {
+    let resting = choices(of: standing)
     return "**\(data.name(of: standing.approach))**\(modelOnly(standing.approach)): passes "
       + "\(standing.passes) of \(standing.total)"
       + (resting.cells == 0
@@ -59,25 +59,13 @@ struct RecommendationText {
     return "Worst seen: " + PlainRisk.linked(result, environmentNamed: environmentNamed) + "."
   }
 
-  /// How many of the approach's cells of the need, in the app's environments, rest on a
-  /// modelling choice, and the choices' fact ids.
-  private func choices(of approach: String, _ need: Need, _ kind: AppKind) -> (
-    cells: Int, facts: [String]
-  ) {
-    let environments = Set(kind.environments)
-    var cells = 0
+  /// How many of the cells a standing was ranked on rest on a modelling choice, and the
+  /// choices' fact ids: the cells its "passes" counts, no others.
+  private func choices(of standing: NeedRanking.Standing) -> (cells: Int, facts: [String]) {
     var facts: [String] = []
-    for result in data.results(
-      of: approach,
-      where: {
-        environments.contains($0.environment) && $0.scenario.needs.contains(need) && $0.canHappen
-      }) where !result.choices.isEmpty
-    {
-      cells += 1
-      for choice in result.choices where !facts.contains(choice.fact) {
-        facts.append(choice.fact)
-      }
+    for fact in standing.cells.flatMap(\.choices) where !facts.contains(fact) {
+      facts.append(fact)
     }
-    return (cells, facts)
+    return (standing.cells.filter { !$0.choices.isEmpty }.count, facts)
   }
 }

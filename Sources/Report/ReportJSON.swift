@@ -12,7 +12,7 @@ import UIKitSimulation
 /// two of a diff.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 9
+  public static let schemaVersion = 10
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
@@ -30,6 +30,7 @@ public enum ReportJSON {
             "id": .string(approach.id), "name": .string(approach.name),
             "summary": .string(approach.summary), "source": .string(approach.source),
             "addableFrom": approach.addableFrom.map { .int($0.rawValue) } ?? .null,
+            "runsFrom": approach.runsFrom.map { .int($0.oldest.rawValue) } ?? .null,
           ])
         }
       ),
@@ -67,6 +68,9 @@ public enum ReportJSON {
             "environments": .strings(
               MatrixEnvironment.all.filter(scenario.canHappen).map(\.description)),
             "steps": .strings(["show"] + scenario.steps.map(\.description)),
+            "callerMistake": .bool(scenario.callerMistake),
+            "avoidable": .string(scenario.avoidable),
+            "secondScene": .bool(scenario.secondScene),
           ])
         }
       ),

@@ -3,7 +3,8 @@ import Matrix
 /// How one approach fares on some environments, counted by severity, as its card says it:
 /// crashes (and hangs) first, then failures, then what its API cannot express. A scenario
 /// that tests a caller's mistake counts as passed by an approach that cannot make it. An
-/// approach that cannot run on one of the environments has no standing there.
+/// approach that does not run on the OS of one of the environments has no standing there;
+/// one whose code cannot be built into an app extension is counted apart there.
 struct SeverityStanding: Sendable {
   let approach: String
   /// Cells that crashed or hung, in matrix order.
@@ -14,14 +15,19 @@ struct SeverityStanding: Sendable {
   let cannotExpress: [CellResult]
   /// Cells passed, a caller's mistake the API cannot make included.
   let passed: Int
+  /// Cells of a context its code cannot be built into (an app extension), in matrix order:
+  /// neither passed nor missed.
+  let cannotBuild: [CellResult]
 
-  /// The standing, or nil when the approach cannot run on every OS of these environments.
+  /// The standing, or nil when the approach does not run on an OS of these environments.
   /// A scenario that cannot happen in an environment counts for nothing there.
   init?(_ approach: String, in environments: [MatrixEnvironment], data: ReportData) {
-    let results = data.results(of: approach) {
+    let all = data.results(of: approach) {
       environments.contains($0.environment) && $0.canHappen
     }
-    guard !results.contains(where: { $0.verdict.outcome == .unavailable }) else { return nil }
+    guard !all.contains(where: { $0.unavailability == .operatingSystem }) else { return nil }
+    cannotBuild = all.filter { $0.unavailability == .appExtension }
+    let results = all.filter { $0.verdict.outcome != .unavailable }
     self.approach = approach
     crashes = results.filter { [.crash, .hang].contains($0.verdict.outcome) }
     failures = results.filter { $0.verdict.outcome == .fail }

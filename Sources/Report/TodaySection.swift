@@ -16,13 +16,13 @@ struct TodaySection {
     let text = RecommendationText(data: data, environmentNamed: false)
     var rows: [[String]] = []
     for need in Need.allCases {
-      rows.append([need.title] + choices(data.ranking(need, kind), need, kind, text))
+      rows.append([need.title] + choices(data.ranking(need, kind), text))
       // Two windows side by side: the same need on the scenarios with a second scene, on pad.
       if data.scenarios.contains(where: { $0.secondScene && $0.needs.contains(need) }) {
         let twoWindows = NeedRanking(need, Self.twoWindowApp, data: data) { $0.secondScene }
         rows.append(
           ["\(need.title), two iPad windows side by side"]
-            + choices(twoWindows, need, Self.twoWindowApp, text))
+            + choices(twoWindows, text))
       }
     }
     return [
@@ -54,21 +54,17 @@ struct TodaySection {
   }!
 
   /// The three choices of a need: first, second, and with no dependency.
-  private func choices(
-    _ ranking: NeedRanking, _ need: Need, _ kind: AppKind, _ text: RecommendationText
-  ) -> [String] {
-    let first = ranking.recommended.map { text.text($0, need, kind) } ?? text.none(ranking)
+  private func choices(_ ranking: NeedRanking, _ text: RecommendationText) -> [String] {
+    let first = ranking.recommended.map { text.text($0) } ?? text.none(ranking)
     let second =
-      ranking.second.map { text.text($0, need, kind) }
+      ranking.second.map { text.text($0) }
       ?? (ranking.recommended == nil ? "none" : text.none(ranking))
-    return [first, second, noDependency(ranking, need, kind, text)]
+    return [first, second, noDependency(ranking, text)]
   }
 
   /// The best-ranked approach that adds no library (a baseline): its standing and what the
   /// call site must add; or, when no baseline is a candidate, why each is not.
-  private func noDependency(
-    _ ranking: NeedRanking, _ need: Need, _ kind: AppKind, _ text: RecommendationText
-  ) -> String {
+  private func noDependency(_ ranking: NeedRanking, _ text: RecommendationText) -> String {
     let baselines = data.approaches(in: .baseline).map(\.id)
     guard let standing = ranking.candidates.first(where: { baselines.contains($0.approach) })
     else {
@@ -83,7 +79,7 @@ struct TodaySection {
       case ranking.recommended?.approach:
         "**\(data.name(of: standing.approach))**, the first choice."
       case ranking.second?.approach: "**\(data.name(of: standing.approach))**, the second choice."
-      default: text.text(standing, need, kind)
+      default: text.text(standing)
       }
     return lead + callSiteAdds(standing)
   }

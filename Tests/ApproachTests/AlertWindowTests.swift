@@ -32,7 +32,6 @@ struct AlertWindowTests {
   /// - A second show() presents an active controller and raises (AC12)
   /// - On pad an action sheet has no popover source and raises (AC9)
   /// - In a scene app the window has no scene: the alert never appears (W6)
-  /// - Through Presentable it is unavailable on iOS 7
   @Test("UIAlertController+Window: show() from its own key window, and where that breaks")
   func alertWindow() async throws {
     try showMakesWindow()
@@ -41,7 +40,6 @@ struct AlertWindowTests {
     await showTwiceCrashes()
     await padSheetCrashes()
     sceneAppShowsNothing()
-    unavailableOnIOS7()
   }
 
   /// show() needs no view controller: a new key window one level above the top, app tint
@@ -131,19 +129,6 @@ struct AlertWindowTests {
       #expect(application.screen.tap("OK") == .noAlert)
       #expect(!ran)
       #expect(application.keyWindow === application.appDelegate.window)
-    }
-  }
-
-  /// Through Presentable it is unavailable on iOS 7
-  private func unavailableOnIOS7() {
-    withApp(.iOS7) { application in
-      let context = PresentationContext(
-        viewController: nil, handlers: HandlerLog(application: application))
-      let spec = AlertSpec(title: "T", actions: [ActionSpec("OK")])
-      guard case .unavailable = AlertWindowApproach.show(spec, in: context) else {
-        Issue.record("expected unavailable on iOS 7")
-        return
-      }
     }
   }
 }

@@ -12,13 +12,15 @@ struct NeedRankingTests {
 
   private static func cells(
     _ outcome: Outcome, _ count: Int, os: OSVersion = .iOS8, idiom: UIUserInterfaceIdiom = .phone,
-    avoidable: Bool = false, callerMistake: Bool = false, reason: String? = nil
+    avoidable: Bool = false, callerMistake: Bool = false, reason: String? = nil,
+    unavailability: Unavailability = .operatingSystem, choices: [String] = []
   ) -> [Cell] {
     (0..<count).map { index in
       Cell(
         scenarioID: "S\(index)",
         environment: MatrixEnvironment(os, idiom, lifecycle: .appDelegate),
-        outcome: outcome, avoidable: avoidable, callerMistake: callerMistake, reason: reason)
+        outcome: outcome, avoidable: avoidable, callerMistake: callerMistake, reason: reason,
+        unavailability: outcome == .unavailable ? unavailability : nil, choices: choices)
     }
   }
 
@@ -76,6 +78,36 @@ struct NeedRankingTests {
       ], oldest: .iOS7)
     #expect(ranking.candidates.map(\.approach) == ["Everywhere"])
     #expect(ranking.leftOut.first?.exclusion.why.hasPrefix("does not run on iOS 7") == true)
+  }
+
+  /// An extension is a context, not an OS: the reader is told which.
+  @Test("Ranking: code that cannot be built into an app extension is left out as such, not by OS")
+  func extensionIsNoOS() {
+    let ranking = NeedRanking(
+      [
+        Self.entry(
+          "AppOnly", Self.cells(.unavailable, 1, os: .iOS15, unavailability: .appExtension)),
+        Self.entry("Anywhere", Self.cells(.pass, 1, os: .iOS15)),
+      ], oldest: .iOS15)
+    #expect(ranking.candidates.map(\.approach) == ["Anywhere"])
+    #expect(
+      ranking.leftOut.first?.exclusion.why.hasPrefix("cannot be built into an app extension")
+        == true)
+  }
+
+  /// The count of cells that rest on a modelling choice is of the cells the standing counts.
+  @Test("Ranking: a standing's modelling choices are those of the cells it was ranked on")
+  func choicesOfTheRankedCells() throws {
+    let ranking = NeedRanking(
+      [
+        Self.entry(
+          "Some", Self.cells(.pass, 2, choices: ["W2"]),
+          Self.cells(.fail, 1, choices: ["AC13", "W2"]),
+          Self.cells(.pass, 3))
+      ], oldest: .iOS8)
+    let standing = try #require(ranking.recommended)
+    #expect(standing.cells.count == standing.total)
+    #expect(standing.cells.filter { !$0.choices.isEmpty }.count == 3)
   }
 
   @Test("Ranking: a library is a candidate only for apps from its deployment target on")

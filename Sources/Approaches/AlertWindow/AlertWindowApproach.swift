@@ -12,6 +12,7 @@ public enum AlertWindowApproach: Presentable {
   public static let name = "UIAlertController+Window"
   public static let summary =
     "A category that lets a UIAlertController show itself from a new window of its own, with no view controller at hand."
+  public static let runsFrom: OSRequirement? = .alertController
   public static let source = "alertwindow-answer"
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
@@ -23,9 +24,6 @@ public enum AlertWindowApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    guard UIApplication.current.isAlertControllerAvailable else {
-      return .unavailable(reason: "UIAlertController does not exist before iOS 8")
-    }
     let alert = UIAlertController.documented(spec, in: context)
     alert.show()
     return .shown(

@@ -13,6 +13,7 @@ public enum AlertWindowSwiftApproach: Presentable {
     "The window category written in Swift, where an extension cannot override viewDidDisappear: its window goes only when the alert is freed."
   public static let source = AlertWindowApproach.source
   public static let role = ApproachRole.swiftPort
+  public static let runsFrom = AlertWindowApproach.runsFrom
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     AlertWindowApproach.show(spec, in: context)

@@ -12,6 +12,7 @@ public enum PlainAlertControllerApproach: Presentable {
   public static let role = ApproachRole.baseline
   public static let summary =
     "No wrapper: a UIAlertController built and presented from a view controller as Apple documents it, the baseline every wrapper is measured against."
+  public static let runsFrom: OSRequirement? = .alertController
   public static let source = "uialertcontroller-documentation"
   public static let buildsInAppExtensions = true
 
@@ -20,9 +21,6 @@ public enum PlainAlertControllerApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    guard UIApplication.current.isAlertControllerAvailable else {
-      return .unavailable(reason: "UIAlertController does not exist before iOS 8")
-    }
     guard let viewController = context.viewController else {
       return .unsupported(
         reason: "a UIAlertController is presented from a view controller, and none is at hand")

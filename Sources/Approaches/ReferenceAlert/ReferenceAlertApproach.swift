@@ -23,15 +23,6 @@ public enum ReferenceAlertApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    // The model's iOS 13 with scenes stands for iOS 13 and 14, which the library's iOS 15
-    // target leaves out; without scenes it stands for iOS 13 and later, iOS 15 among them.
-    let application = UIApplication.current
-    guard
-      application.osVersion >= .iOS15
-        || (application.osVersion == .iOS13 && application.lifecycle == .appDelegate)
-    else {
-      return .unavailable(reason: "ReferenceAlert needs iOS 15, its deployment target")
-    }
     let handlers = context.handlers
     let alert = ReferenceAlert(
       title: spec.title, message: spec.message,

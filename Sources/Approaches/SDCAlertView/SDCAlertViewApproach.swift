@@ -34,9 +34,6 @@ public enum SDCAlertViewApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    guard UIApplication.current.osVersion >= .iOS9 else {
-      return .unavailable(reason: "SDCAlertView 12 needs iOS 9, its deployment target")
-    }
     let handlers = context.handlers
     let alert = AlertController(
       title: spec.title, message: spec.message,

@@ -12,6 +12,7 @@ public enum TopViewControllerApproach: Presentable {
   public static let role = ApproachRole.baseline
   public static let summary =
     "No library: a UIAlertController presented from the key window's root view controller, walked up through presentedViewController, the snippet apps paste to show an alert from anywhere."
+  public static let runsFrom: OSRequirement? = .alertController
   public static let source = "top-view-controller-answers"
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
@@ -19,9 +20,6 @@ public enum TopViewControllerApproach: Presentable {
   }
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
-    guard UIApplication.current.isAlertControllerAvailable else {
-      return .unavailable(reason: "UIAlertController does not exist before iOS 8")
-    }
     let alert = UIAlertController.documented(spec, in: context)
     alert.presentFromTop()
     return .shown(

@@ -1,0 +1,17 @@
+import UIKitSimulation
+
+/// The oldest iOS an approach's code runs on, and why not before it, in the words a cell
+/// that cannot run gives: "UIAlertController does not exist before iOS 8".
+public struct OSRequirement: Sendable, Hashable {
+  public let oldest: OSVersion
+  public let reason: String
+
+  public init(_ oldest: OSVersion, reason: String) {
+    self.oldest = oldest
+    self.reason = reason
+  }
+
+  /// UIAlertController's own: it is new in iOS 8 (AC1).
+  public static let alertController = OSRequirement(
+    .iOS8, reason: "UIAlertController does not exist before iOS 8")
+}

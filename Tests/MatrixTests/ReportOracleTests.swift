@@ -1,0 +1,55 @@
+import Testing
+
+/// REPORT.md's figures against REPORT.json's cells, both as this code renders them
+/// (`WholeRun`), read by an oracle that shares nothing with the renderer but the JSON text.
+@Suite("Report oracle")
+struct ReportOracleTests {
+  private static func figures(markdown: String? = nil) throws -> ReportFigures {
+    ReportFigures(
+      oracle: try ReportOracle(json: try WholeRun.document("REPORT.json")),
+      report: ReportText(try markdown ?? WholeRun.document("REPORT.md")))
+  }
+
+  @Test("Oracle: the first screen's passes, totals, modelling choices, worst cells and adds")
+  func firstScreen() throws {
+    let problems = try Self.figures().firstScreenProblems()
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("Oracle: each card's platforms, passes, misses, worst cell and extension line")
+  func cards() throws {
+    let problems = try Self.figures().cardProblems()
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("Oracle: \"Works on\" and every \"does not run\" or miss of a claim agree with the cells")
+  func runs() throws {
+    let problems = try Self.figures().runsProblems()
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// The oracle is no test that cannot fail: a figure changed by one, a card that calls a
+  /// working approach dead, and a worst cell moved are each caught.
+  @Test("Oracle: a planted wrong figure, a dead card and a wrong worst cell are each caught")
+  func plantedFigures() throws {
+    let report = try WholeRun.document("REPORT.md")
+    let firstPasses = try #require(
+      ReportText.matches(#"\): passes (\d+) of (\d+)"#, in: report).first)
+    let wrongCount = report.replacingOccurrences(
+      of: "passes \(firstPasses[0]) of \(firstPasses[1])",
+      with: "passes \(Int(firstPasses[0])! + 1) of \(firstPasses[1])")
+    #expect(!(try Self.figures(markdown: wrongCount).firstScreenProblems().isEmpty))
+    let deadCard = try #require(
+      ReportText.matches(#"\n(\| iOS 8 \| \d+ of \d+ \|[^\n]*)"#, in: report).first)
+    let dead = report.replacingOccurrences(of: deadCard[0], with: "| iOS 8 | does not run |  |  |")
+    #expect(!(try Self.figures(markdown: dead).cardProblems().isEmpty))
+    let row = try #require(
+      report.components(separatedBy: "\n").first { $0.hasPrefix("| alerts with buttons |") })
+    let rowWithoutMiss = row.replacingOccurrences(
+      of: #"Worst seen: [^|]*?\(\[[^\]]+\]\([^)]+\), (phone|pad)\)\."#, with: "No miss seen.",
+      options: .regularExpression)
+    #expect(rowWithoutMiss != row)
+    let noMiss = report.replacingOccurrences(of: row, with: rowWithoutMiss)
+    #expect(!(try Self.figures(markdown: noMiss).firstScreenProblems().isEmpty))
+  }
+}
