@@ -11,7 +11,7 @@ enum Options: Equatable {
   /// Run only the cells the filters match and print them.
   case only([String])
   /// Compare two REPORT.json files, cell by cell; no cell runs.
-  case diff(old: String, new: String)
+  case diff(old: String, new: String, outcomesOnly: Bool)
   case help
   case version
   /// Internal: run the cells of a job on standard input, as a worker of the command.
@@ -31,7 +31,7 @@ enum Options: Equatable {
     REPORT.json files.
 
     USAGE: swift run alertlab [--check | --only <filter> ... | --version | --help]
-           swift run alertlab diff <old> <new>
+           swift run alertlab diff [--outcomes] <old> <new>
 
     OPTIONS:
       (none)              Run every cell and write REPORT.md, its images (docs/images) and
@@ -47,11 +47,15 @@ enum Options: Equatable {
                           8+", "iOS 15+ with scenes") or an environment ("iOS 15+ pad
                           with scenes"). Case, spaces and dashes do not matter. Filters of one kind
                           match any of them; filters of different kinds must all match.
-      diff <old> <new>    Run no cell: compare two REPORT.json files and print, by approach
-                          and scenario, each cell whose outcome, findings or modelling
-                          choices changed, and each cell added or removed, then a count.
-                          Reads only the two files. Put `--` before a name that starts
-                          with '-'.
+      diff <old> <new>    Run no cell: compare two REPORT.json files. Print a summary (the
+                          counts, outcome changes by kind naming the cells that no
+                          longer pass, cells added and removed by approach, scenario and
+                          environment, first choices changed), then by approach and
+                          scenario each cell whose outcome, findings or modelling choices
+                          changed, and a line for the cells added or removed. Reads only
+                          the two files. Put `--` before a name that starts with '-'.
+      --outcomes          With diff: after the summary, only the cells whose outcome
+                          changed.
       --version           Print the version.
       -h, --help          Show this help.
 
@@ -135,15 +139,17 @@ enum Options: Equatable {
   /// name may start with a dash.
   private static func diff(_ arguments: ArraySlice<String>) -> Result<Options, UsageError> {
     let options = arguments.prefix { $0 != "--" }
-    if let option = options.first(where: { $0.hasPrefix("-") }) {
+    if let option = options.first(where: { $0.hasPrefix("-") && $0 != "--outcomes" }) {
       return .failure(UsageError("unknown option \(PrintableText.quoted(option)) for 'diff'"))
     }
-    let files = Array(options + arguments.dropFirst(options.count + 1))
+    let outcomesOnly = options.contains("--outcomes")
+    let files = Array(
+      options.filter { $0 != "--outcomes" } + arguments.dropFirst(options.count + 1))
     guard files.count == 2 else {
       return .failure(
         UsageError("'diff' takes two files, <old> and <new>, and was given \(files.count)"))
     }
-    return .success(.diff(old: files[0], new: files[1]))
+    return .success(.diff(old: files[0], new: files[1], outcomesOnly: outcomesOnly))
   }
 
   /// "--only=T3" as ("--only", "T3"); anything else as (itself, nil).

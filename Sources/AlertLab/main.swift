@@ -37,13 +37,13 @@ case .help:
 case .version:
   Terminal.say("alertlab \(version)")
   Terminal.exit(0)
-case .diff(let old, let new):
+case .diff(let old, let new, let outcomesOnly):
   do {
     let diff = try ReportDiff(
       old: ReportDiff.contents(ofFile: old), named: old, new: ReportDiff.contents(ofFile: new),
       named: new)
-    for line in diff.lines { Terminal.say(line) }
-    Terminal.say(diff.summary)
+    let details = diff.lines(outcomesOnly: outcomesOnly)
+    for line in diff.summaryLines + (details.isEmpty ? [] : [""] + details) { Terminal.say(line) }
     Terminal.exit(diff.changes.isEmpty ? 0 : 1)
   } catch {
     Terminal.warn("alertlab: error: \(error)")

@@ -18,6 +18,16 @@ public enum PrintableText {
     return line
   }
 
+  /// The text escaped, cut after `echoLimit` Unicode scalars with the number of those left
+  /// out: a name or a finding from a file, printed whole however long the file made it.
+  public static func cut(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > echoLimit else { return escaped(text) }
+    var kept = String.UnicodeScalarView()
+    kept.append(contentsOf: scalars.prefix(echoLimit))
+    return "\(escaped(String(kept)))… (\(scalars.count - echoLimit) more characters)"
+  }
+
   /// The text escaped, in single quotes, cut after `echoLimit` Unicode scalars with the
   /// number of those left out: what an error may echo of what it was given.
   public static func quoted(_ text: String) -> String {

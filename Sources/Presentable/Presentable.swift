@@ -41,6 +41,10 @@ public protocol Presentable: SendableMetatype {
   /// runs from its deployment target (`addableFrom`) by default.
   static var runsFrom: OSRequirement? { get }
 
+  /// How an app gets the approach today and whether it is maintained; nil for one that adds
+  /// no code of its own (a baseline).
+  static var availability: Availability? { get }
+
   /// Links what the approach adds to UIKit into a freshly launched app, as loading its
   /// code into an app would (a category override, RT3). Most approaches add nothing.
   @MainActor static func link(into application: UIApplication)
@@ -73,6 +77,8 @@ extension Presentable {
   public static var outsideTheMatrix: String? { nil }
 
   public static var buildsInAppExtensions: Bool { false }
+
+  public static var availability: Availability? { nil }
 }
 
 /// What an approach stands for in the comparison.

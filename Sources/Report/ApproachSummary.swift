@@ -19,6 +19,8 @@ public struct ApproachSummary: Sendable, Hashable {
   public let addableFrom: OSVersion?
   /// The oldest iOS its code runs on, and why; nil for every OS the matrix covers.
   public let runsFrom: OSRequirement?
+  /// How an app gets it today; nil for no code of its own.
+  public let availability: Availability?
 
   public init(_ type: any Presentable.Type) {
     id = type.id
@@ -29,6 +31,7 @@ public struct ApproachSummary: Sendable, Hashable {
     role = type.role
     addableFrom = type.addableFrom
     runsFrom = type.runsFrom
+    availability = type.availability
   }
 
   /// Whether its code runs on the environment's OS.

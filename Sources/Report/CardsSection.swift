@@ -14,6 +14,9 @@ struct CardsSection {
         "### \(summary.name)", "",
         summary.summary + " From " + SourceLinks.link(summary.source) + ".", "",
       ]
+      if let availability = summary.availability {
+        lines += ["How to get it today: " + availability.detail, ""]
+      }
       if let outside = summary.outsideTheMatrix {
         lines += ["Not in the matrix: " + Markdown.escape(outside), ""]
       }

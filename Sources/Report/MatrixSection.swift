@@ -11,7 +11,8 @@ struct MatrixSection {
       "## \(Self.heading)", "",
       "Each behaviour group's cells at a glance, coloured and lettered by outcome, one column "
         + "per platform, then its table: an approach's cells of each scenario, counted by "
-        + "outcome (`10P 2F`: 10 pass, 2 fail). A count links to the details of its cells when "
+        + "outcome (10P 2F: 10 pass, 2 fail), in the environments where the scenario can "
+        + "happen. A count links to the details of its cells when "
         + "one failed, crashed, hung or could not express the scenario, or rests on a modelling "
         + "choice (`*`); a scenario id links to its "
         + "behaviour in docs/Matrix.md.", "",
@@ -23,8 +24,11 @@ struct MatrixSection {
       ]
       let rows = data.scenarios.filter { $0.group == group }.map { scenario -> [String] in
         let columns = data.approaches.map { approach in
-          let results = MatrixEnvironment.all.compactMap { data.result(approach, scenario.id, $0) }
-          let text = "`" + Self.counts(results) + "`"
+          // A cell of a scenario that cannot happen in its environment says nothing.
+          let results = MatrixEnvironment.all.filter(scenario.canHappen).compactMap {
+            data.result(approach, scenario.id, $0)
+          }
+          let text = Self.counts(results)
           // Cells that pass, or cannot run, with no modelling choice have nothing to tell.
           let plain = results.allSatisfy {
             [.pass, .unavailable].contains($0.verdict.outcome) && $0.choices.isEmpty

@@ -10,8 +10,9 @@ struct RecommendationText {
   /// app runs on one platform.
   var environmentNamed = true
 
-  /// "**plain UIAlertController**: passes 75 of 98. Worst seen: …".
-  func text(_ standing: NeedRanking.Standing) -> String {
+  /// "**plain UIAlertController**: passes 75 of 98. Worst seen: …", or without its worst risk
+  /// where the misses are listed elsewhere.
+  func text(_ standing: NeedRanking.Standing, worstRisk includesWorst: Bool = true) -> String {
     let resting = choices(of: standing)
     return "**\(data.name(of: standing.approach))**\(modelOnly(standing.approach)): passes "
       + "\(standing.passes) of \(standing.total)"
@@ -20,7 +21,7 @@ struct RecommendationText {
         : " (\(resting.cells) \(resting.cells == 1 ? "rests" : "rest") on a modelling choice: "
           + resting.facts.joined(separator: ", ")
           + ")")
-      + ". " + worstRisk(standing)
+      + "." + (includesWorst ? " " + worstRisk(standing) : "")
   }
 
   /// "none: …": why no approach is recommended, the reasons of the approaches nearest to it.
@@ -45,9 +46,13 @@ struct RecommendationText {
       .joined(separator: "; ")
   }
 
-  /// " (ours; only run on the model)" after an approach that has never run on iOS.
+  /// " (ours; only run on the model)" after an approach that has never run on iOS, how an app
+  /// gets it today after a published one (" (CocoaPods only; last release 2015, …)"), and
+  /// nothing after one that adds no code.
   func modelOnly(_ approach: String) -> String {
-    data.summary(of: approach)?.role == .reference ? " (ours; only run on the model)" : ""
+    guard let summary = data.summary(of: approach) else { return "" }
+    if summary.role == .reference { return " (ours; only run on the model)" }
+    return summary.availability.map { " (\(Markdown.escape($0.short)))" } ?? ""
   }
 
   /// "Worst seen: the alert never appears ([P7.seen](…), iOS 15+ pad with scenes)." or

@@ -31,6 +31,8 @@ public struct ReportDiff: Sendable, Equatable {
 
   /// One way a cell present in both reports differs, from the old value to the new one.
   public enum Difference: Sendable, Equatable {
+    /// Whether it is the outcome's.
+    var isOutcome: Bool { if case .outcome = self { true } else { false } }
     case outcome(Outcome, Outcome)
     /// The findings in words (the cell's `details`), in order.
     case findings([String], [String])
@@ -40,6 +42,11 @@ public struct ReportDiff: Sendable, Equatable {
 
   /// What happened to one cell.
   public enum Change: Sendable, Equatable {
+    /// Whether the cell is new.
+    var isAdded: Bool { if case .added = self { true } else { false } }
+    /// Whether the cell is in both reports.
+    var isChanged: Bool { if case .changed = self { true } else { false } }
+
     /// Only the new report has the cell; its outcome.
     case added(Outcome)
     /// Only the old report has the cell; its outcome there.
@@ -84,6 +91,18 @@ public struct ReportDiff: Sendable, Equatable {
   /// How many cells each report has.
   public let oldCellCount: Int
   public let newCellCount: Int
+  /// Each recommendation ("need · kind of app") whose first choice differs, with the old and
+  /// new first choice (nil for none, or a report without it), in the new report's order.
+  public let recommendationChanges: [(recommendation: String, old: String?, new: String?)]
+
+  public static func == (lhs: ReportDiff, rhs: ReportDiff) -> Bool {
+    lhs.changes == rhs.changes && lhs.oldCellCount == rhs.oldCellCount
+      && lhs.newCellCount == rhs.newCellCount
+      && lhs.recommendationChanges.elementsEqual(rhs.recommendationChanges) { $0 == $1 }
+  }
+
+  /// How many cells the summary names of those whose outcome left pass.
+  public static let regressionsNamed = 5
 
   /// Compares two REPORT.json texts, each with the name a refusal gives it.
   public init(old: [UInt8], named oldName: String, new: [UInt8], named newName: String)
@@ -119,26 +138,78 @@ public struct ReportDiff: Sendable, Equatable {
     self.changes = changes.sorted { order.rank($0.cell) < order.rank($1.cell) }
     oldCellCount = before.order.count
     newCellCount = after.order.count
+    let oldFirst = Dictionary(before.recommendations, uniquingKeysWith: { first, _ in first })
+    var seen: Set<String> = []
+    recommendationChanges = (after.recommendations + before.recommendations).compactMap {
+      key, _ in
+      guard seen.insert(key).inserted else { return nil }
+      let old = oldFirst[key] ?? nil
+      let new = after.recommendations.first { $0.key == key }?.first ?? nil
+      return old == new ? nil : (key, old, new)
+    }
   }
 
   /// The changes in words: an approach's id, each of its scenarios indented below it, and
-  /// below each scenario a line per cell, "iOS 7 phone: fail -> pass".
-  public var lines: [String] {
+  /// below each scenario a line per changed cell, "iOS 7 phone: fail -> pass", and one line
+  /// for its cells added and one for those removed ("12 environments: added (10 pass, 2
+  /// unavailable)"). With `outcomesOnly`, only the cells whose outcome changed, and only that.
+  public func lines(outcomesOnly: Bool = false) -> [String] {
     var lines: [String] = []
     var last: CellKey?
-    for change in changes {
+    var index = changes.startIndex
+    while index < changes.endIndex {
+      let change = changes[index]
       let cell = change.cell
+      // A run of cells of one approach and scenario all added, or all removed.
+      var end = changes.index(after: index)
+      if !change.change.isChanged {
+        while end < changes.endIndex, changes[end].cell.approach == cell.approach,
+          changes[end].cell.scenario == cell.scenario,
+          changes[end].change.isAdded == change.change.isAdded, !changes[end].change.isChanged
+        {
+          end = changes.index(after: end)
+        }
+      }
+      defer { index = end }
+      let text: String
+      if case .changed(let differences) = change.change {
+        let shown = outcomesOnly ? differences.filter(\.isOutcome) : differences
+        guard !shown.isEmpty else { continue }
+        text = "\(PrintableText.cut(cell.environment)): \(Self.words(.changed(shown)))"
+      } else if outcomesOnly {
+        continue
+      } else if end - index == 1 {
+        text = "\(PrintableText.cut(cell.environment)): \(Self.words(change.change))"
+      } else {
+        text = "\(end - index) environments: " + Self.collapsed(changes[index..<end])
+      }
       if cell.approach != last?.approach {
-        lines.append(PrintableText.escaped(cell.approach))
+        lines.append(PrintableText.cut(cell.approach))
       }
       if cell.approach != last?.approach || cell.scenario != last?.scenario {
-        lines.append("  " + PrintableText.escaped(cell.scenario))
+        lines.append("  " + PrintableText.cut(cell.scenario))
       }
-      lines.append(
-        "    \(PrintableText.escaped(cell.environment)): \(Self.words(change.change))")
+      lines.append("    " + text)
       last = cell
     }
     return lines
+  }
+
+  /// "added (10 pass, 2 unavailable)" or "removed (was 3 fail)" for cells all added or all
+  /// removed.
+  private static func collapsed(_ changes: ArraySlice<CellChange>) -> String {
+    var outcomes: [Outcome] = []
+    for change in changes {
+      switch change.change {
+      case .added(let outcome), .removed(let outcome): outcomes.append(outcome)
+      case .changed: break
+      }
+    }
+    let tally = Outcome.allCases.compactMap { outcome -> String? in
+      let count = outcomes.count { $0 == outcome }
+      return count == 0 ? nil : "\(count) \(outcome.rawValue)"
+    }.joined(separator: ", ")
+    return changes.first?.change.isAdded == true ? "added (\(tally))" : "removed (was \(tally))"
   }
 
   /// The closing line: "7,560 cells before, 7,644 after: 3 changed, 84 added, 0 removed".
@@ -160,6 +231,89 @@ public struct ReportDiff: Sendable, Equatable {
     return "\(before) before, \(RunSummary.grouped(newCellCount)) after: \(counts)"
   }
 
+  /// What a person reads first, in at most 20 lines: the counts; the outcome changes by kind,
+  /// naming the first cells that no longer pass; the cells added and removed, counted by
+  /// approach, scenario and environment; and the first choices that changed.
+  public var summaryLines: [String] {
+    var lines = [summary]
+    var kinds: [(kind: String, count: Int)] = []
+    var regressions: [(cell: CellKey, now: Outcome)] = []
+    for change in changes {
+      guard case .changed(let differences) = change.change else { continue }
+      for case .outcome(let old, let new) in differences {
+        let kind = "\(old.rawValue) -> \(new.rawValue)"
+        if let index = kinds.firstIndex(where: { $0.kind == kind }) {
+          kinds[index].count += 1
+        } else {
+          kinds.append((kind, 1))
+        }
+        if old == .pass { regressions.append((change.cell, new)) }
+      }
+    }
+    lines.append(
+      "Outcomes changed: "
+        + (kinds.isEmpty
+          ? "none"
+          : kinds.map { "\(RunSummary.grouped($0.count)) \($0.kind)" }.joined(separator: ", ")))
+    for regression in regressions.prefix(Self.regressionsNamed) {
+      let cell = regression.cell
+      lines.append(
+        "  "
+          + [cell.approach, cell.scenario, cell.environment].map(PrintableText.cut)
+          .joined(separator: " · ") + ": pass -> \(regression.now.rawValue)")
+    }
+    if regressions.count > Self.regressionsNamed {
+      lines.append("  and \(regressions.count - Self.regressionsNamed) more that no longer pass")
+    }
+    lines += Self.counted("Added", changes.filter(\.change.isAdded).map(\.cell))
+    lines += Self.counted(
+      "Removed", changes.filter { !$0.change.isAdded && !$0.change.isChanged }.map(\.cell))
+    lines.append(
+      "First choices changed: "
+        + (recommendationChanges.isEmpty ? "none" : "\(recommendationChanges.count)"))
+    for change in recommendationChanges.prefix(2) {
+      lines.append(
+        "  \(PrintableText.cut(change.recommendation)): "
+          + "\(PrintableText.cut(change.old ?? "none")) -> \(PrintableText.cut(change.new ?? "none"))"
+      )
+    }
+    if recommendationChanges.count > 2 {
+      lines.append("  and \(recommendationChanges.count - 2) more")
+    }
+    return lines
+  }
+
+  /// "Added: 84 cells", then by approach, scenario and environment, the three largest each.
+  private static func counted(_ label: String, _ cells: [CellKey]) -> [String] {
+    guard !cells.isEmpty else { return ["\(label): none"] }
+    func largest(_ name: String, _ key: (CellKey) -> String) -> String {
+      var counts: [(key: String, count: Int)] = []
+      var index: [String: Int] = [:]
+      for cell in cells {
+        let value = key(cell)
+        if let at = index[value] {
+          counts[at].count += 1
+        } else {
+          index[value] = counts.count
+          counts.append((value, 1))
+        }
+      }
+      let sorted = counts.enumerated().sorted {
+        ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset)
+      }.map(\.element)
+      let named = sorted.prefix(3).map {
+        "\(PrintableText.cut($0.key)) \(RunSummary.grouped($0.count))"
+      }
+      return "  by \(name): " + named.joined(separator: ", ")
+        + (sorted.count > 3 ? " and \(sorted.count - 3) more" : "")
+    }
+    return [
+      "\(label): \(RunSummary.grouped(cells.count)) " + (cells.count == 1 ? "cell" : "cells"),
+      largest("approach", \.approach), largest("scenario", \.scenario),
+      largest("environment", \.environment),
+    ]
+  }
+
   /// The contents of a file, or a refusal naming it: missing, a folder, unreadable or larger
   /// than `maximumFileSize`. It reads at most one byte past the bound, whatever the file.
   public static func contents(ofFile path: String) throws(Refusal) -> [UInt8] {
@@ -171,6 +325,12 @@ public struct ReportDiff: Sendable, Equatable {
       throw refusal("no such file")
     }
     guard !isFolder.boolValue else { throw refusal("a folder, not a file") }
+    // A FIFO or a device could block the read for ever: only a regular file is read.
+    let type =
+      (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    guard type == .typeRegular else {
+      throw refusal("not a regular file (a FIFO, a device or a socket)")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw refusal("cannot open the file")
     }
@@ -218,6 +378,8 @@ public struct ReportDiff: Sendable, Equatable {
   private struct Cells {
     var order: [CellKey] = []
     var records: [CellKey: CellRecord] = [:]
+    /// Each recommendation's key ("need · kind of app") and first choice, in order.
+    var recommendations: [(key: String, first: String?)] = []
   }
 
   /// A report's cells in its order, each checked: a schema version this reads, the fields a
@@ -254,6 +416,7 @@ public struct ReportDiff: Sendable, Equatable {
     let details = try root.required("details").object()
     var cells = Cells()
     var indices: [CellKey: Int] = [:]
+    var readDetails: [String: [String]] = [:]
     for node in try root.required("cells").array() {
       let cell = try node.object()
       let key = CellKey(
@@ -272,14 +435,29 @@ public struct ReportDiff: Sendable, Equatable {
       var findings: [String] = []
       if let reference = cell.optional("details") {
         let id = try reference.string()
-        guard let list = details.optional(id) else {
-          throw reference.error("\(PrintableText.quoted(id)) is not an id of $.details")
+        if let read = readDetails[id] {
+          findings = read
+        } else {
+          guard let list = details.optional(id) else {
+            throw reference.error("\(PrintableText.quoted(id)) is not an id of $.details")
+          }
+          // A list many cells share is read, and held, once.
+          findings = try list.array().map { try $0.string() }
+          readDetails[id] = findings
         }
-        findings = try list.array().map { try $0.string() }
       }
       let choices = try cell.optional("choices")?.array().map { try $0.string() } ?? []
       cells.order.append(key)
       cells.records[key] = CellRecord(outcome: outcome, findings: findings, choices: choices)
+    }
+    for node in try root.optional("recommendations")?.array() ?? [] {
+      let entry = try node.object()
+      let first = try entry.required("recommended")
+      cells.recommendations.append(
+        (
+          try entry.required("need").string() + " · " + entry.required("app").string(),
+          first.value == .null ? nil : try first.string()
+        ))
     }
     return cells
   }
@@ -304,12 +482,15 @@ public struct ReportDiff: Sendable, Equatable {
   /// The findings that differ, each in quotes: those the old cell alone has, then those the
   /// new one alone has; both lists whole when they differ only in order.
   private static func findingWords(_ old: [String], _ new: [String]) -> String {
-    var gone = old.filter { !new.contains($0) }
-    var come = new.filter { !old.contains($0) }
+    let (oldSet, newSet) = (Set(old), Set(new))
+    var gone = old.filter { !newSet.contains($0) }
+    var come = new.filter { !oldSet.contains($0) }
     if gone.isEmpty && come.isEmpty {
       (gone, come) = (old, new)
     }
-    let quote = { (texts: [String]) in list(texts.map { "\"\($0)\"" }) }
+    let quote = { (texts: [String]) in
+      texts.isEmpty ? "none" : texts.map { "\"\(PrintableText.cut($0))\"" }.joined(separator: ", ")
+    }
     return "\(noun("finding", gone, come)) changed: \(quote(gone)) -> \(quote(come))"
   }
 
@@ -320,7 +501,7 @@ public struct ReportDiff: Sendable, Equatable {
 
   /// Texts from a file, escaped and joined, or "none".
   private static func list(_ texts: [String]) -> String {
-    texts.isEmpty ? "none" : texts.map(PrintableText.escaped).joined(separator: ", ")
+    texts.isEmpty ? "none" : texts.map(PrintableText.cut).joined(separator: ", ")
   }
 }
 

@@ -31,6 +31,7 @@ public enum ReportJSON {
             "summary": .string(approach.summary), "source": .string(approach.source),
             "addableFrom": approach.addableFrom.map { .int($0.rawValue) } ?? .null,
             "runsFrom": approach.runsFrom.map { .int($0.oldest.rawValue) } ?? .null,
+            "availability": .string(approach.availability?.detail),
           ])
         }
       ),

@@ -15,14 +15,22 @@ struct TodaySection {
     // Every environment of today's app is one platform: a risk names only its device.
     let text = RecommendationText(data: data, environmentNamed: false)
     var rows: [[String]] = []
+    var adds: [String] = []
     for need in Need.allCases {
-      rows.append([need.title] + choices(data.ranking(need, kind), text))
+      var needRows = [(need.title, data.ranking(need, kind))]
       // Two windows side by side: the same need on the scenarios with a second scene, on pad.
       if data.scenarios.contains(where: { $0.secondScene && $0.needs.contains(need) }) {
-        let twoWindows = NeedRanking(need, Self.twoWindowApp, data: data) { $0.secondScene }
-        rows.append(
-          ["\(need.title), two iPad windows side by side"]
-            + choices(twoWindows, text))
+        needRows.append(
+          (
+            "\(need.title), two iPad windows side by side",
+            NeedRanking(need, Self.twoWindowApp, data: data) { $0.secondScene }
+          ))
+      }
+      for (title, ranking) in needRows {
+        rows.append([title] + choices(ranking, text))
+        if let standing = noDependencyStanding(ranking), let misses = missesInWords(standing) {
+          adds.append("- **\(title)**, with \(data.name(of: standing.approach)): \(misses).")
+        }
       }
     }
     return [
@@ -38,14 +46,31 @@ struct TodaySection {
     ]
       + Markdown.table(
         ["Your app needs", "First choice", "Second choice", "With no dependency"], rows)
+      + ["", "With no dependency, your code must add what the choice misses:", ""] + adds
       + [
         "",
         "A cell counts each scenario of the need once per device. A scenario id (P7.seen) links "
           + "to the approach's cells; [docs/Matrix.md](docs/Matrix.md) describes each behaviour "
-          + "(P7). "
-          + Markdown.link(OlderAppsSection.heading, to: OlderAppsSection.heading) + " follow.",
+          + "(P7). " + narrowWindows
+          + Markdown.link(OlderAppsSection.heading, to: OlderAppsSection.heading) + " follow. "
+          + "Maintaining an app built on one of these wrappers? "
+          + Markdown.link(MigrationSection.heading, to: MigrationSection.heading)
+          + " says what moving it to iOS 15+ with scenes gives, wrapper by wrapper.",
         "",
       ]
+  }
+
+  /// Where the narrow windows' cells are: "A narrow iPad window (…) is in the action sheets
+  /// row: P29.cancel-drawn, …. ", from the scenarios that have one.
+  private var narrowWindows: String {
+    let scenarios = data.scenarios.filter(\.narrowWindow)
+    var needs: [Need] = []
+    for need in scenarios.flatMap(\.needs) where !needs.contains(need) { needs.append(need) }
+    guard !needs.isEmpty else { return "" }
+    return "A narrow iPad window (Split View, Slide Over, or a Stage Manager window made "
+      + "narrow: compact width) is in the rows of "
+      + needs.map { "\"\($0.title)\"" }.joined(separator: " and ") + ": "
+      + scenarios.map { SourceLinks.behaviour($0) }.joined(separator: ", ") + ". "
   }
 
   /// The iPad app with two windows side by side: iOS 15 or later, with scenes, on pad.
@@ -62,15 +87,19 @@ struct TodaySection {
     return [first, second, noDependency(ranking, text)]
   }
 
-  /// The best-ranked approach that adds no library (a baseline): its standing and what the
-  /// call site must add; or, when no baseline is a candidate, why each is not.
-  private func noDependency(_ ranking: NeedRanking, _ text: RecommendationText) -> String {
+  /// The best-ranked approach that adds no library (a baseline), if any is a candidate.
+  private func noDependencyStanding(_ ranking: NeedRanking) -> NeedRanking.Standing? {
     let baselines = data.approaches(in: .baseline).map(\.id)
-    guard let standing = ranking.candidates.first(where: { baselines.contains($0.approach) })
-    else {
-      let reasons = baselines.compactMap { baseline -> String? in
-        guard case .failure(let exclusion) = ranking.place(of: baseline) else { return nil }
-        return "**\(data.name(of: baseline))** \(Markdown.escape(exclusion.why))"
+    return ranking.candidates.first { baselines.contains($0.approach) }
+  }
+
+  /// The best-ranked baseline: its standing, and whether the call site must add what it
+  /// misses (listed under the table); or, when no baseline is a candidate, why each is not.
+  private func noDependency(_ ranking: NeedRanking, _ text: RecommendationText) -> String {
+    guard let standing = noDependencyStanding(ranking) else {
+      let reasons = data.approaches(in: .baseline).compactMap { baseline -> String? in
+        guard case .failure(let exclusion) = ranking.place(of: baseline.id) else { return nil }
+        return "**\(baseline.name)** \(Markdown.escape(exclusion.why))"
       }
       return reasons.isEmpty ? "none" : reasons.joined(separator: "; ")
     }
@@ -79,25 +108,34 @@ struct TodaySection {
       case ranking.recommended?.approach:
         "**\(data.name(of: standing.approach))**, the first choice."
       case ranking.second?.approach: "**\(data.name(of: standing.approach))**, the second choice."
-      default: text.text(standing)
+      // Its misses, the worst first, are listed under the table.
+      default: text.text(standing, worstRisk: standing.misses.isEmpty)
       }
-    return lead + callSiteAdds(standing)
+    return lead + (standing.misses.isEmpty ? "" : " Your code must add what it misses (below).")
   }
 
-  /// " Your code must add what it misses: L2 (capture the alert weakly in its handlers),
-  /// P7." for the behaviours a candidate misses, with the fix a scenario names.
-  private func callSiteAdds(_ standing: NeedRanking.Standing) -> String {
-    var behaviours: [String] = []
+  /// What a candidate misses, in a person's words, each with the behaviours it is seen in
+  /// and the fix a scenario names: "the alert never appears: P2, P7; the alert or its
+  /// window is never freed: L2 (capture the alert weakly in its handlers)"; nil for nothing.
+  private func missesInWords(_ standing: NeedRanking.Standing) -> String? {
+    var risks: [(words: String, behaviours: [String])] = []
+    var seen: Set<String> = []
     for miss in standing.misses {
-      guard
-        let scenario = data.result(standing.approach, miss.scenarioID, miss.environment)?
-          .cell.scenario
+      guard let result = data.result(standing.approach, miss.scenarioID, miss.environment),
+        seen.insert(result.cell.scenario.behaviour).inserted
       else { continue }
+      let scenario = result.cell.scenario
       let named =
         scenario.behaviour + (scenario.avoidable.map { " (\(Markdown.escape($0)))" } ?? "")
-      if !behaviours.contains(named) { behaviours.append(named) }
+      let words = PlainRisk.words(result)
+      if let index = risks.firstIndex(where: { $0.words == words }) {
+        risks[index].behaviours.append(named)
+      } else {
+        risks.append((words, [named]))
+      }
     }
-    guard !behaviours.isEmpty else { return "" }
-    return " Your code must add what it misses: " + behaviours.joined(separator: ", ") + "."
+    guard !risks.isEmpty else { return nil }
+    return risks.map { "\($0.words): \($0.behaviours.joined(separator: ", "))" }
+      .joined(separator: "; ")
   }
 }

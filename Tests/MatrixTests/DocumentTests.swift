@@ -107,3 +107,25 @@ struct DocumentTests {
     }
   }
 }
+
+/// The figures README.md quotes of a run, held to the run rendered in this process.
+@Suite("README figures")
+struct ReadmeFigureTests {
+  /// The summary line it shows counts every cell; the page's size is within a tenth of the
+  /// page this code renders.
+  @Test("README quotes the run's cell count and the matrix page's size")
+  func readmeFigures() throws {
+    let readme = try String(
+      contentsOf: AlertLabCommand.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let cells = try WholeRun.results().count
+    let grouped = cells.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    #expect(readme.contains("`\(grouped) cells in 2 worker processes: \(grouped) as predicted"))
+    let page = try WholeRun.document("docs/matrix.html").utf8.count
+    let quoted = try #require(
+      readme.firstMatch(of: /static page of about (\d+) KB/).flatMap { Int($0.1) },
+      "README quotes no size of docs/matrix.html")
+    #expect(
+      abs(quoted * 1000 - page) * 10 <= page,
+      "README says about \(quoted) KB; the page is \(page) bytes")
+  }
+}

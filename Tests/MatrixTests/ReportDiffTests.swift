@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import Matrix
 import Report
+import TestSupport
 import Testing
 
 /// `alertlab diff`: two REPORT.json files compared cell by cell, on small reports made up
@@ -15,7 +16,7 @@ struct ReportDiffTests {
     ])
     let diff = try Self.diff(report, report)
     #expect(diff.changes.isEmpty)
-    #expect(diff.lines.isEmpty)
+    #expect(diff.lines().isEmpty)
     #expect(diff.summary == "2 cells before, 2 after: nothing changed")
   }
 
@@ -33,7 +34,7 @@ struct ReportDiffTests {
         .changed([.outcome(.fail, .crash)]), .changed([.outcome(.fail, .pass)]),
       ])
     #expect(
-      diff.lines == [
+      diff.lines() == [
         "Alpha", "  C1", "    iOS 7 phone: fail -> crash", "  C2", "    iOS 7 phone: fail -> pass",
       ])
     #expect(diff.summary == "2 cells before, 2 after: 2 changed, 0 added, 0 removed")
@@ -58,7 +59,7 @@ struct ReportDiffTests {
         .changed([.outcome(.fail, .pass), .findings(["a"], [])]),
       ])
     #expect(
-      diff.lines == [
+      diff.lines() == [
         "Alpha", "  C1", "    iOS 7 phone: finding changed: \"tint: wrong\" -> \"tint: right\"",
         "    iOS 8 phone: fail -> pass; finding changed: \"a\" -> none",
       ])
@@ -71,7 +72,7 @@ struct ReportDiffTests {
       DiffCell.report([DiffCell(observed: "crash", choices: ["AV12", "W16"])]))
     #expect(diff.changes.map(\.change) == [.changed([.choices(["AV12"], ["AV12", "W16"])])])
     #expect(
-      diff.lines == [
+      diff.lines() == [
         "Alpha", "  C1", "    iOS 7 phone: modelling choices changed: AV12 -> AV12, W16",
       ])
   }
@@ -91,10 +92,104 @@ struct ReportDiffTests {
           change: .removed(.fail)),
       ])
     #expect(
-      diff.lines == [
+      diff.lines() == [
         "Alpha", "  C1", "    iOS 8 phone: added (crash)", "    iOS 7 pad: removed (was fail)",
       ])
     #expect(diff.summary == "2 cells before, 2 after: 0 changed, 1 added, 1 removed")
+  }
+
+  /// At most 20 lines, whatever the reports.
+  @Test("Diff: the summary counts outcome changes by kind, names cells that left pass, and more")
+  func diffSummary() throws {
+    let old = DiffCell.report(
+      [DiffCell(), DiffCell(scenario: "C2"), DiffCell(scenario: "C3", observed: "fail")]
+        + (0..<9).map { DiffCell(approach: "Many", environment: "E\($0)") },
+      firstChoices: ["alerts": "Alpha", "actionSheets": nil])
+    let new = DiffCell.report(
+      [
+        DiffCell(observed: "fail"), DiffCell(scenario: "C2", observed: "crash"),
+        DiffCell(scenario: "C3"), DiffCell(scenario: "C4", environment: "iOS 8 phone"),
+      ] + (0..<9).map { DiffCell(approach: "Many", environment: "E\($0)", observed: "fail") },
+      firstChoices: ["alerts": "Beta", "actionSheets": nil])
+    let summary = try Self.diff(old, new).summaryLines
+    #expect(
+      summary == [
+        "12 cells before, 13 after: 12 changed, 1 added, 0 removed",
+        "Outcomes changed: 10 pass -> fail, 1 pass -> crash, 1 fail -> pass",
+        "  Alpha · C1 · iOS 7 phone: pass -> fail", "  Alpha · C2 · iOS 7 phone: pass -> crash",
+        "  Many · C1 · E0: pass -> fail", "  Many · C1 · E1: pass -> fail",
+        "  Many · C1 · E2: pass -> fail", "  and 6 more that no longer pass",
+        "Added: 1 cell", "  by approach: Alpha 1", "  by scenario: C4 1",
+        "  by environment: iOS 8 phone 1", "Removed: none", "First choices changed: 1",
+        "  alerts · iOS 15+ with scenes, phone and pad: Alpha -> Beta",
+      ])
+    #expect(summary.count <= 20)
+  }
+
+  @Test("Diff: cells added or removed in one approach and scenario are one line")
+  func diffCollapsed() throws {
+    let old = DiffCell.report([
+      DiffCell(scenario: "Gone"), DiffCell(scenario: "Gone", environment: "E2"),
+    ])
+    let new = DiffCell.report(
+      ["E1", "E2", "E3"].map {
+        DiffCell(scenario: "New", environment: $0, observed: $0 == "E3" ? "fail" : "pass")
+      })
+    #expect(
+      try Self.diff(old, new).lines() == [
+        "Alpha", "  New", "    3 environments: added (2 pass, 1 fail)", "  Gone",
+        "    2 environments: removed (was 2 pass)",
+      ])
+  }
+
+  @Test("Diff: --outcomes keeps only the cells whose outcome changed, and only that")
+  func diffOutcomesOnly() throws {
+    let diff = try Self.diff(
+      DiffCell.report([
+        DiffCell(observed: "fail", findings: ["a"]), DiffCell(scenario: "C2", findings: []),
+        DiffCell(scenario: "C3", observed: "fail", findings: ["b"]),
+      ]),
+      DiffCell.report([
+        DiffCell(observed: "pass"), DiffCell(scenario: "C2", choices: ["W2"]),
+        DiffCell(scenario: "C3", observed: "fail", findings: ["c"]), DiffCell(scenario: "C4"),
+      ]))
+    #expect(diff.lines(outcomesOnly: true) == ["Alpha", "  C1", "    iOS 7 phone: fail -> pass"])
+  }
+
+  /// A FIFO with no writer would block a read for ever.
+  @Test("Diff: a FIFO, or any file that is not regular, is refused without being read")
+  func diffRefusesFIFO() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "alertlab-diff-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("report.json")
+    let mkfifo = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [fifo.path])
+    mkfifo.waitUntilExit()
+    try #require(mkfifo.terminationStatus == 0)
+    // The read runs on a thread of its own, so that a regression fails at the deadline
+    // rather than hanging the suite.
+    let refusal = try withDeadline(seconds: 10, "reading a FIFO") {
+      do {
+        _ = try ReportDiff.contents(ofFile: fifo.path)
+        return nil as ReportDiff.Refusal?
+      } catch {
+        return error as? ReportDiff.Refusal
+      }
+    }
+    #expect(refusal?.problem == "not a regular file (a FIFO, a device or a socket)")
+  }
+
+  /// A name or finding of 50 MB is printed as `--only` echoes one: cut at 80 characters.
+  @Test("Diff: a long name or finding from a file is cut as an echoed one is")
+  func diffCutsLongText() throws {
+    let long = String(repeating: "x", count: 1_000)
+    let lines = try Self.diff(
+      DiffCell.report([DiffCell(scenario: long, observed: "fail", findings: [long])]),
+      DiffCell.report([DiffCell(scenario: long, observed: "fail", findings: ["short"])])
+    ).lines()
+    #expect(lines.allSatisfy { $0.count < 300 }, "\(lines.map(\.count))")
+    #expect(lines[1].hasSuffix("… (920 more characters)"))
   }
 
   @Test("Diff: grouped by approach, then scenario")
@@ -111,7 +206,7 @@ struct ReportDiffTests {
       DiffCell(approach: "Beta", environment: "iOS 7 pad"),
     ])
     #expect(
-      try Self.diff(old, new).lines == [
+      try Self.diff(old, new).lines() == [
         "Beta", "  C1", "    iOS 7 phone: pass -> fail", "    iOS 7 pad: added (pass)", "  C2",
         "    iOS 7 phone: added (pass)", "Alpha", "  C1", "    iOS 7 phone: pass -> fail", "  C2",
         "    iOS 7 phone: pass -> fail", "Gone", "  C1", "    iOS 7 phone: removed (was fail)",
@@ -190,13 +285,19 @@ struct ReportDiffTests {
     }
     let same = try AlertLabCommand.run(["diff", "old.json", "old.json"], in: folder)
     #expect(same.status == 0)
-    #expect(same.output == "1 cell before, 1 after: nothing changed\n")
+    let quiet = "Added: none\nRemoved: none\nFirst choices changed: none\n"
+    #expect(
+      same.output == "1 cell before, 1 after: nothing changed\nOutcomes changed: none\n" + quiet)
     let changed = try AlertLabCommand.run(["diff", "--", "old.json", "-new.json"], in: folder)
     #expect(changed.status == 1)
-    #expect(
-      changed.output
-        == "Alpha\n  C1\n    iOS 7 phone: pass -> fail\n"
-        + "1 cell before, 1 after: 1 changed, 0 added, 0 removed\n")
+    let summary =
+      "1 cell before, 1 after: 1 changed, 0 added, 0 removed\n"
+      + "Outcomes changed: 1 pass -> fail\n  Alpha · C1 · iOS 7 phone: pass -> fail\n" + quiet
+    #expect(changed.output == summary + "\nAlpha\n  C1\n    iOS 7 phone: pass -> fail\n")
+    let outcomes = try AlertLabCommand.run(
+      ["diff", "--outcomes", "--", "old.json", "-new.json"], in: folder)
+    #expect(outcomes.status == 1)
+    #expect(outcomes.output == changed.output)
     for (arguments, error) in [
       (["diff", "old.json", "bad.json"], "bad.json: $: expected an object, found an array"),
       (["diff", "a", "b"], "a: no such file"),
@@ -236,7 +337,7 @@ private struct DiffCell {
   /// environments, by index, with other values.
   static func report(
     _ cells: [DiffCell], schemaVersion: Int = ReportJSON.schemaVersion,
-    environments: [Int: JSONValue] = [:]
+    environments: [Int: JSONValue] = [:], firstChoices: [String: String?] = [:]
   ) -> JSONValue {
     var details: [String: JSONValue] = [:]
     let lines = cells.enumerated().map { index, cell in
@@ -258,6 +359,13 @@ private struct DiffCell {
     return .object([
       "schemaVersion": .int(schemaVersion), "cells": .array(lines), "details": .object(details),
       "observations": .object([:]), "predictions": .object([:]),
+      "recommendations": .array(
+        firstChoices.sorted { $0.key < $1.key }.map { need, first in
+          .object([
+            "need": .string(need), "app": .string("iOS 15+ with scenes, phone and pad"),
+            "recommended": .string(first),
+          ])
+        }),
     ])
   }
 }

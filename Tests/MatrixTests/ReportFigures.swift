@@ -54,10 +54,11 @@ struct ReportFigures {
             problems.append(
               "\(place): says \(choice[0]) is the \(choice[1]) choice, which is \(named ?? "none")")
           }
-          problems += addsProblems(text, choice[0], environments, include, place)
+          problems += addsProblems(text, choice[0], environments, include, place, row: row[0])
           continue
         }
-        problems += standingProblems(text, environments, include, place)
+        problems += standingProblems(
+          text, environments, include, place, row: column == "no dependency" ? row[0] : nil)
         problems += doesNotRunProblems(text, place)
       }
     }
@@ -68,7 +69,7 @@ struct ReportFigures {
   /// ([L2.alert](…), phone)." against the named approach's cells of the need.
   private func standingProblems(
     _ text: String, _ environments: Set<String>, _ include: (ReportOracle.Scenario) -> Bool,
-    _ place: String
+    _ place: String, row: String?
   ) -> [String] {
     let pattern =
       #"^\*\*(.+?)\*\*(?: \([^)]*\))?: passes (\d+) of (\d+)(?: \((\d+) rests? on a modelling choice: ([^)]*)\))?\."#
@@ -99,7 +100,9 @@ struct ReportFigures {
       )
     }
     problems += worstProblems(text, approach, cells, place)
-    problems += addsProblems(text, match[0], environments, include, place)
+    if let row {
+      problems += addsProblems(text, match[0], environments, include, place, row: row)
+    }
     return problems
   }
 
@@ -140,21 +143,25 @@ struct ReportFigures {
     return []
   }
 
-  /// "Your code must add what it misses: L2 (…), P7." names each behaviour the approach
-  /// misses, and no other.
+  /// "Your code must add what it misses (below)." where the approach misses a cell, and the
+  /// line under the table for the row names each behaviour it misses, and no other.
   private func addsProblems(
     _ text: String, _ name: String, _ environments: Set<String>,
-    _ include: (ReportOracle.Scenario) -> Bool, _ place: String
+    _ include: (ReportOracle.Scenario) -> Bool, _ place: String, row: String
   ) -> [String] {
-    guard let range = text.range(of: "Your code must add what it misses: "),
-      let approach = oracle.approachIDs[name]
-    else { return [] }
-    let listed = Set(
-      ReportText.matches(#"(?:^|, )([A-Z]+[0-9]+)\b"#, in: String(text[range.upperBound...]))
-        .map { $0[0] })
+    guard let approach = oracle.approachIDs[name] else { return [] }
     let missed = Set(
       oracle.cells(of: approach, in: environments, where: include).filter { !oracle.passed($0) }
         .map { String($0.scenario.prefix { $0 != "." }) })
+    let says = text.contains("Your code must add what it misses (below).")
+    guard says || !missed.isEmpty else { return [] }
+    guard says else { return ["\(place): \(name) misses \(missed.sorted()), and no list says so"] }
+    let prefix = "- **\(row)**, with \(name): "
+    guard let line = report.section("## What to use today").first(where: { $0.hasPrefix(prefix) })
+    else { return ["\(place): no line under the table lists what \(name) misses"] }
+    let listed = Set(
+      ReportText.matches(#"(?:: |, )([A-Z]+[0-9]+)\b"#, in: String(line.dropFirst(prefix.count)))
+        .map { $0[0] })
     return listed == missed
       ? [] : ["\(place): names \(listed.sorted()) to add; the cells miss \(missed.sorted())"]
   }

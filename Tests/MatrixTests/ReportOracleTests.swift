@@ -29,8 +29,9 @@ struct ReportOracleTests {
   }
 
   /// The oracle is no test that cannot fail: a figure changed by one, a card that calls a
-  /// working approach dead, and a worst cell moved are each caught.
-  @Test("Oracle: a planted wrong figure, a dead card and a wrong worst cell are each caught")
+  /// working approach dead, a worst cell taken away and a miss left off the list of what to
+  /// add are each caught.
+  @Test("Oracle: a planted wrong figure, a dead card, a lost miss and a short list are caught")
   func plantedFigures() throws {
     let report = try WholeRun.document("REPORT.md")
     let firstPasses = try #require(
@@ -51,5 +52,13 @@ struct ReportOracleTests {
     #expect(rowWithoutMiss != row)
     let noMiss = report.replacingOccurrences(of: row, with: rowWithoutMiss)
     #expect(!(try Self.figures(markdown: noMiss).firstScreenProblems().isEmpty))
+    let list = try #require(
+      report.components(separatedBy: "\n").first {
+        $0.hasPrefix("- **alerts with buttons**, with ")
+      })
+    let shortList = list.replacingOccurrences(of: ", P22", with: "")
+    #expect(shortList != list)
+    let short = report.replacingOccurrences(of: list, with: shortList)
+    #expect(!(try Self.figures(markdown: short).firstScreenProblems().isEmpty))
   }
 }

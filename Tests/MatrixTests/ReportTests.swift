@@ -44,7 +44,7 @@ struct ReportTests {
 
   /// The first table starts within 25 lines, has at most 4 columns and names iOS 15; within 40
   /// lines it says nothing ran on a device or simulator and links docs/OnDevice.md; it names
-  /// SwiftUI; no table row is over 600 characters.
+  /// SwiftUI; no row of any table is over 600 characters.
   @Test("REPORT.md's first screen: a small table for iOS 15 early, the no-device note, short rows")
   func firstScreen() throws {
     let text = try WholeRun.document("REPORT.md")
@@ -59,8 +59,12 @@ struct ReportTests {
     #expect(firstScreen.contains("no cell of any approach ran on a device or a simulator"))
     #expect(firstScreen.contains("](docs/OnDevice.md)"))
     #expect(text.contains("SwiftUI"))
-    let rows = lines[table...].prefix { $0.hasPrefix("| ") }
-    #expect(rows.allSatisfy { $0.count <= 600 }, "\(rows.map(\.count).max() ?? 0) characters")
+    // Every row of every table, header and alignment rows included.
+    let rows = lines.enumerated().filter { $0.element.hasPrefix("|") }
+    #expect(rows.count > 100, "REPORT.md has \(rows.count) table rows")
+    for (index, row) in rows where row.count > 600 {
+      Issue.record("REPORT.md line \(index + 1) is a table row of \(row.count) characters")
+    }
   }
 
   /// It expresses every scenario of the need, and passes at least half of the need's cells in each

@@ -12,6 +12,10 @@ public enum ACAlertViewApproach: Presentable {
   public static let summary =
     "A UIAlertView subclass with one handler that receives the raw button index after the alert has gone."
   public static let source = "block-based-uialertviews"
+  public static let availability: Availability? = .copied(
+    from:
+      "Anshu Chimala's blog post of 2010 (no package under this name was found in CocoaPods' index, read 3 December 2026)"
+  )
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
     showSignUpWithACAlertView(signUp: signUp)

@@ -14,6 +14,13 @@ public enum AlertWindowApproach: Presentable {
     "A category that lets a UIAlertController show itself from a new window of its own, with no view controller at hand."
   public static let runsFrom: OSRequirement? = .alertController
   public static let source = "alertwindow-answer"
+  /// CocoaPods' index and github.com/agilityvision/FFGlobalAlertController, read 3 December
+  /// 2026.
+  public static let availability: Availability? = Availability(
+    short: "code to copy",
+    detail:
+      "Code an app copies from the Stack Overflow answer; no package has its name. The same category ships as the pod FFGlobalAlertController (`pod 'FFGlobalAlertController'`), whose last release, 1.0.2 of 2 September 2015, is also its last commit: unmaintained (its repository, read 3 December 2026)."
+  )
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
     showSignUpWithAlertWindow(signUp: signUp)

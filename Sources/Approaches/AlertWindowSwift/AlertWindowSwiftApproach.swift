@@ -14,6 +14,7 @@ public enum AlertWindowSwiftApproach: Presentable {
   public static let source = AlertWindowApproach.source
   public static let role = ApproachRole.swiftPort
   public static let runsFrom = AlertWindowApproach.runsFrom
+  public static let availability = AlertWindowApproach.availability
 
   public static func show(_ spec: AlertSpec, in context: PresentationContext) -> ShowOutcome {
     AlertWindowApproach.show(spec, in: context)

@@ -17,6 +17,13 @@ public enum BlocksKitApproach: Presentable {
     "Categories on UIAlertView and UIActionSheet that keep a block per button in a dynamic "
     + "delegate the alert carries, run from clickedButtonAtIndex."
   public static let source = "blockskit-source"
+  /// github.com/BlocksKit/BlocksKit (tags, `git log -1 master`, README), its organisation's
+  /// page, and CocoaPods' index, read 3 December 2026.
+  public static let availability: Availability? = Availability(
+    short: "CocoaPods only; archived, last release 2014",
+    detail:
+      "CocoaPods (`pod 'BlocksKit'`, its UIKit subspec); no Swift package. Its last release is v2.2.5 (19 August 2014; master's podspec says 2.2.6, never tagged, issue 318), its last commit 22 January 2016, and the BlocksKit organisation was archived on 16 October 2023, \"no longer maintained\" (its GitHub page; read 3 December 2026)."
+  )
   public static let outsideTheMatrix: String? =
     "an app that sets its own delegate as well (BlocksKit's swapped setter tells it first, then runs the blocks); the did-dismiss block run twice on iPad with iOS 8 (issue 264), which comes from UIPopoverController's own BlocksKit delegate, not modelled; and a Swift closure given as a block raising \"incompatible signatures\" (issues 302 and 303), a check of Objective-C block signatures Swift does not have."
 

@@ -16,6 +16,13 @@ public enum DAAlertControllerApproach: Presentable {
   public static let summary =
     "A facade of class methods that shows a UIAlertController from iOS 8 and a UIAlertView or UIActionSheet on iOS 7, with DAAlertAction values and a validation block."
   public static let source = "daalertcontroller-article"
+  /// github.com/daria-kopaliani/DAAlertController (tags, `git log -1`, podspec) and
+  /// CocoaPods' index, read 3 December 2026.
+  public static let availability: Availability? = Availability(
+    short: "CocoaPods only; last release 2015, unmaintained",
+    detail:
+      "CocoaPods (`pod 'DAAlertController'`); no Swift package, no Carthage scheme. Its last release is 0.1.4 (2 April 2015), its last commit the same day, and a pull request of May 2015 was never merged: not archived, but unmaintained (its repository, read 3 December 2026)."
+  )
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog {
     showSignUpWithDAAlertController(in: $0, signUp: $1)

@@ -10,6 +10,10 @@ public enum ETAlertViewApproach: Presentable {
   public static let summary =
     "A UIAlertView subclass that is its own delegate and keeps one block per button, run from clickedButtonAtIndex."
   public static let source = "taming-uialertview"
+  public static let availability: Availability? = .copied(
+    from:
+      "the blog post \"Taming UIAlertView\" (no package under this name was found in CocoaPods' index, read 3 December 2026)"
+  )
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
     showSignUpWithETAlertView(signUp: signUp)

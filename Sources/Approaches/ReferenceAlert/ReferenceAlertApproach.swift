@@ -16,6 +16,11 @@ public enum ReferenceAlertApproach: Presentable {
   public static let summary =
     "AlertLab's reference design, a library for iOS 15 and later: one call with or without a view controller, per-action handlers that receive the alert, an async result, a window of its own in the alert's scene and tint, and a queue per scene."
   public static let source = "approaches"
+  public static let availability: Availability? = Availability(
+    short: "this package, by path or revision",
+    detail:
+      "This package's `ReferenceAlert` product, by path from a clone or by a revision of the repository where you host it (README, \"Use ReferenceAlert in your app\"); its versions are in CHANGELOG.md. It has run only on AlertLab's model, never on a device."
+  )
   public static let buildsInAppExtensions = true
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in

@@ -26,6 +26,13 @@ public enum SDCAlertViewApproach: Presentable {
   public static let summary =
     "SDCAlertView 12.0.5, a Swift library for iOS 9 and later: an app view controller that draws the alert itself, presented with a custom presentation from the key window's topmost view controller, with actions in the order added, no cancel style, no pad popover, and a should-dismiss hook instead of disabled actions."
   public static let source = "sdcalertview-source"
+  /// github.com/sberrevoets/SDCAlertView (tags, Package.swift, podspec, README) and CocoaPods'
+  /// index, in a copy of the repository of 14 February 2025, read 3 December 2026.
+  public static let availability: Availability? = Availability(
+    short: "SwiftPM, CocoaPods, Carthage; last release 2025",
+    detail:
+      "Swift Package Manager (`.package(url: \"https://github.com/sberrevoets/SDCAlertView.git\", from: \"12.0.5\")`), CocoaPods (`pod 'SDCAlertView'`) or Carthage. Its last release, 12.0.5 of 21 January 2025, is its last commit in a copy of the repository of 14 February 2025; releases come about once a year, each a fix for a new Xcode (12.0.4: iOS 18; 12.0.5: Xcode 16.2): maintained, with little activity (read 3 December 2026)."
+  )
   public static let outsideTheMatrix: String? =
     "its custom content views (contentView), which no scenario can express; focusing the first field as the alert appears, which rests on UIKit asking the presented controller to become first responder, which Apple does not document; moving the alert for the keyboard, since the model posts no keyboard notifications; and the keyboard left up when a second field had the focus (issue 217). Its README's basic example makes Cancel a normal action and OK the preferred one, where its example app makes Cancel preferred, as the column does."
 

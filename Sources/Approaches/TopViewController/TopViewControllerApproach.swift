@@ -14,6 +14,8 @@ public enum TopViewControllerApproach: Presentable {
     "No library: a UIAlertController presented from the key window's root view controller, walked up through presentedViewController, the snippet apps paste to show an alert from anywhere."
   public static let runsFrom: OSRequirement? = .alertController
   public static let source = "top-view-controller-answers"
+  public static let availability: Availability? = .copied(
+    from: "the Stack Overflow answers to \"Get top most UIViewController\"")
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in
     showSignUpWithTopViewController(signUp: signUp)
