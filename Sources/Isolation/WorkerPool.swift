@@ -146,7 +146,7 @@ public final class WorkerPool: Sendable {
       notes += sliceRun.notes
     }
     let setAside = outcomes.indices.filter { outcomes[$0] == nil }
-    let laterRuns = try Self.inParallel(setAside) { index in
+    let laterRuns = try Self.inParallel(setAside, atMost: slowJobsAtOnce) { index in
       self.slowJobs.withValue { jobs in
         jobs.running += 1
         jobs.most = max(jobs.most, jobs.running)
@@ -155,26 +155,43 @@ public final class WorkerPool: Sendable {
       return try self.runInOrder([jobs[index]], firstLimit: nil, onEach: countOne)
     }
     for (index, laterRun) in zip(setAside, laterRuns) {
-      outcomes[index] = laterRun.outcomes[0]
+      outcomes[index] = laterRun.outcomes.first ?? nil
       notes += laterRun.notes
     }
-    return Run(jobs: jobs, outcomes: outcomes.map { $0! }, notes: notes)
+    return Run(
+      jobs: jobs,
+      outcomes: zip(jobs, outcomes).map { job, outcome in
+        outcome ?? .failure(HarnessFailure(job: job, reason: "the pool lost the job's outcome"))
+      }, notes: notes)
   }
 
-  /// `body` of each item, each on a thread of its own, all at once: a thread that waits on a
-  /// worker holds no other up, as a thread of a fixed-width pool would. A thread the system
-  /// will not start is a `StartError`, once the threads started have finished.
+  /// How many jobs set aside as slow run at once: twice the width, so that an approach whose
+  /// every cell hangs costs backstops in turn, not a worker and a thread per cell at once.
+  private var slowJobsAtOnce: Int { 2 * width }
+
+  /// `body` of each item, on threads of their own, at most `atMost` at once (all at once by
+  /// default): a thread that waits on a worker holds no other up, as a thread of a
+  /// fixed-width pool would. Each thread takes the next item until none is left. A thread
+  /// the system will not start is a `StartError`, once the threads started have finished.
   private static func inParallel<Item: Sendable, Value: Sendable>(
-    _ items: [Item], _ body: @escaping @Sendable (Item) throws -> Value
+    _ items: [Item], atMost: Int = .max, _ body: @escaping @Sendable (Item) throws -> Value
   ) throws -> [Value] {
     let gathered = Locked<[Result<Value, any Error>?]>(Array(repeating: nil, count: items.count))
+    let next = Locked(0)
     let finished = DispatchGroup()
     var refusal: String?
-    for (position, item) in items.enumerated() {
+    for _ in 0..<min(max(atMost, 1), items.count) {
       finished.enter()
       refusal = Platform.startThread {
-        let value = Result { try body(item) }
-        gathered.withValue { $0[position] = value }
+        while true {
+          let position = next.withValue { position in
+            defer { position += 1 }
+            return position
+          }
+          guard position < items.count else { break }
+          let value = Result { try body(items[position]) }
+          gathered.withValue { $0[position] = value }
+        }
         finished.leave()
       }
       if refusal != nil {
@@ -183,13 +200,19 @@ public final class WorkerPool: Sendable {
       }
     }
     finished.wait()
-    if let refusal {
+    let results = gathered.withValue { $0 }
+    if let refusal, results.contains(where: { $0 == nil }) {
       throw StartError(
         description:
           "cannot start a thread to wait on a worker: \(refusal); the user's processes and "
           + "threads may be used up (ulimit -u)")
     }
-    return try gathered.withValue { $0 }.map { try $0!.get() }
+    return try results.map { result in
+      guard let result else {
+        throw StartError(description: "a thread that waits on a worker gave no result")
+      }
+      return try result.get()
+    }
   }
 
   /// The jobs' indices for each worker. Each worker gets every cell of the scenarios it is
@@ -216,10 +239,10 @@ public final class WorkerPool: Sendable {
 
   /// Runs one cell in a worker of the pool: its result, or its `HarnessFailure` thrown.
   public func result(for cell: Cell) throws -> CellResult {
-    guard
-      case .cell(let result) = try runInOrder([.cell(cell)], firstLimit: nil, onEach: {})
-        .outcomes[0]!.get()
-    else { throw HarnessFailure(job: .cell(cell), reason: "a cell gave no cell's result") }
+    let outcome = try runInOrder([.cell(cell)], firstLimit: nil, onEach: {}).outcomes.first
+    guard case .cell(let result) = try outcome??.get() else {
+      throw HarnessFailure(job: .cell(cell), reason: "a cell gave no cell's result")
+    }
     return result
   }
 

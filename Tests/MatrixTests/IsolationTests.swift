@@ -199,10 +199,36 @@ struct IsolationTests {
     let results = try #require(run.results)
     #expect(
       results.map(\.verdict.outcome) == cells.map { $0 == slow || $0 == slowToo ? .hang : .pass })
-    #expect(pool.mostSlowJobsAtOnce == 2, "the stuck cells ran one after the other")
-    #expect(
-      run.notes.filter { $0.contains("still running after 0.05 s") }.count == 2,
-      "each stuck cell is named when it is set aside: \(run.notes)")
+    // On a busy machine an ordinary cell may outlast the patience too and be set aside: it
+    // then runs again with the full time limit and passes, so the counts are bounds.
+    #expect(pool.mostSlowJobsAtOnce >= 2, "the stuck cells ran one after the other")
+    #expect(pool.mostSlowJobsAtOnce <= 2, "more slow jobs at once than twice the width")
+    for stuck in [slow, slowToo] {
+      #expect(
+        run.notes.contains {
+          $0.hasPrefix("\(stuck)") && $0.contains("still running after 0.05 s")
+        },
+        "each stuck cell is named when it is set aside: \(run.notes)")
+    }
+  }
+
+  /// An approach whose every cell hangs: each is reported as a hang, cell by cell, and the
+  /// cells set aside run at most twice the width at once.
+  @Test("Cells that all hang are each a hang, at most twice the worker width at once")
+  func everyCellHangs() async throws {
+    let stuck = try (["iOS 7 phone", "iOS 7 pad", "iOS 8 phone", "iOS 8 pad", "iOS 9–12 phone"]).map
+    {
+      try changedCell(try cell("ACAlertView · T4 · \($0)")) { object in
+        object["steps"] = [["type": ["_0": String(repeating: "x", count: 2_000_000), "field": 0]]]
+      }
+    }
+    let pool = WorkerPool(
+      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 0.5,
+      patience: 0.05)
+    let run = try await offThePool { [stuck] in try pool.run(stuck) }
+    let results = try #require(run.results, "a harness failure: \(run.harnessFailures)")
+    #expect(results.map(\.verdict.outcome) == Array(repeating: .hang, count: stuck.count))
+    #expect(pool.mostSlowJobsAtOnce <= 2, "\(pool.mostSlowJobsAtOnce) slow jobs at once")
   }
 
   /// A cell whose scenario shows an alert it does not have: the loader refuses such a file,
