@@ -29,12 +29,6 @@ public struct Ideal: Codable, Sendable, Hashable {
     Set(Check.allCases.filter(makes))
   }
 
-  /// The action titles the expectations name, each of which must be an action of the alert.
-  var actionTitles: [String] {
-    Check.allCases.flatMap { check in
-      expectations[check].map(check.rule.actionTitles) ?? []
-    }
-  }
 }
 
 extension Ideal.Expectation {

@@ -56,6 +56,30 @@ extension Scenario {
     try checkNames(root: root)
   }
 
+  /// An app extension's scenario bears on the extension need alone, and the need on it
+  /// alone, so that it cannot move another need's ranking; and an extension always has its
+  /// view controller at hand.
+  private func checkContext(root: JSONNode) throws {
+    let namesExtension = needs.contains(.appExtension)
+    if appExtension != namesExtension {
+      throw FixtureError(
+        file: root.file, path: "\(root.path).needs",
+        problem: namesExtension
+          ? "names appExtension, and the scenario runs in no app extension (appExtension)"
+          : "the scenario runs in an app extension (appExtension), and its needs do not name it")
+    }
+    if appExtension, needs.count > 1 {
+      throw FixtureError(
+        file: root.file, path: "\(root.path).needs",
+        problem: "an app extension's scenario bears on the appExtension need alone")
+    }
+    if appExtension, presenter == .none {
+      throw FixtureError(
+        file: root.file, path: "\(root.path).presenter",
+        problem: "an app extension always has its own view controller at hand (appExtension)")
+    }
+  }
+
   /// Whether an id has the form `T3` or `T1.one-field`: nothing that a file system, a table
   /// or a link could read otherwise.
   static func isWellFormed(id: String) -> Bool {
@@ -78,6 +102,8 @@ extension Scenario {
     let allAlerts = [alert] + otherAlerts.values
     let titles = Set(allAlerts.flatMap { $0.actions.map(\.title) })
     let fieldCount = allAlerts.map(\.textFields.count).max() ?? 0
+    // The state the system holds the app in, as the steps so far leave it.
+    var state = systemState
     for (index, step) in steps.enumerated() {
       let path = "\(root.path).steps[\(index)]"
       switch step {
@@ -88,12 +114,17 @@ extension Scenario {
       case .finishLaunching where !atLaunch:
         throw FixtureError(
           file: root.file, path: path, problem: "the app has finished launching (atLaunch)")
-      case .endInterruption where systemState != .interrupted:
+      case .endInterruption where state != .interrupted:
         throw FixtureError(
-          file: root.file, path: path, problem: "no interruption is under way (systemState)")
-      case .returnToForeground where systemState != .background:
+          file: root.file, path: path,
+          problem: "no interruption is under way (systemState, or an earlier endInterruption)")
+      case .returnToForeground where state != .background:
         throw FixtureError(
-          file: root.file, path: path, problem: "the app is not in the background (systemState)")
+          file: root.file, path: path,
+          problem:
+            "the app is not in the background (systemState, or an earlier returnToForeground)")
+      case .endInterruption, .returnToForeground:
+        state = nil
       case .closePresenter where presenter != .presentedScreen:
         throw FixtureError(
           file: root.file, path: path,
@@ -123,6 +154,7 @@ extension Scenario {
         break
       }
     }
+    try checkContext(root: root)
     if !secondScene, actsFor == .second || ideal.makes(.alertScene) {
       throw root.error(
         "actsFor and alertScene name the second scene, and the app has one (secondScene)")
@@ -134,8 +166,13 @@ extension Scenario {
       [("\(root.path).ideal", ideal)]
       + idealExceptions.enumerated().map { ("\(root.path).idealExceptions[\($0)].ideal", $1.ideal) }
     for (path, ideal) in ideals {
-      if let unknown = ideal.actionTitles.first(where: { !titles.contains($0) }) {
-        throw FixtureError(file: root.file, path: path, problem: "'\(unknown)' names no action")
+      for check in Check.allCases {
+        guard let expectation = ideal.expectations[check],
+          let unknown = check.rule.actionTitles(expectation).first(where: { !titles.contains($0) })
+        else { continue }
+        throw FixtureError(
+          file: root.file, path: "\(path).\(check.rawValue)",
+          problem: "'\(unknown)' names no action")
       }
     }
   }

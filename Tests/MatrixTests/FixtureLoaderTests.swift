@@ -292,8 +292,35 @@ struct BadInput: Sendable {
       problem: "the alert is not shown from a screen the app can close (presenter)"),
     scenario(
       "an ideal naming no action", "\"handlers\": [\"Cancel\"]", "\"handlers\": [\"Nope\"]",
-      path: "$.ideal",
+      path: "$.ideal.handlers",
       problem: "'Nope' names no action"),
+    scenario(
+      "a preferred action that is none", "\"handlers\": [\"Cancel\"]",
+      "\"handlers\": [\"Cancel\"], \"drawn\": { \"preferred\": \"Nope\" }",
+      path: "$.ideal.drawn.preferred", problem: "'Nope' names no action"),
+    scenario(
+      "an app extension's scenario that bears on another need", "\"title\": \"Cancel runs",
+      "\"appExtension\": true, \"title\": \"Cancel runs", path: "$.needs",
+      problem: "the scenario runs in an app extension (appExtension), and its needs do not name it"),
+    scenario(
+      "the appExtension need where no extension runs", "\"needs\": [\"alerts\"]",
+      "\"needs\": [\"appExtension\"]", path: "$.needs",
+      problem: "names appExtension, and the scenario runs in no app extension"),
+    scenario(
+      "an app extension's scenario that bears on the extension and another need",
+      "\"needs\": [\"alerts\"]",
+      "\"needs\": [\"appExtension\", \"alerts\"], \"appExtension\": true",
+      path: "$.needs", problem: "an app extension's scenario bears on the appExtension need alone"),
+    scenario(
+      "an app extension with no view controller", "\"needs\": [\"alerts\"]",
+      "\"needs\": [\"appExtension\"], \"appExtension\": true, \"presenter\": \"none\"",
+      path: "$.presenter",
+      problem: "an app extension always has its own view controller at hand"),
+    scenario(
+      "an interruption ended twice", "\"steps\": [ { \"step\": \"tap\", \"button\": \"Cancel\" } ]",
+      "\"systemState\": \"interrupted\", \"steps\": [ { \"step\": \"endInterruption\" }, "
+        + "{ \"step\": \"endInterruption\" } ]",
+      path: "$.steps[1]", problem: "no interruption is under way"),
     scenario(
       "a key given twice", "\"group\": \"cancel\"", "\"group\": \"cancel\", \"group\": \"index\"",
       path: "$.group", problem: "the key 'group' is given twice in one object (line 2, column"),
