@@ -191,6 +191,32 @@ struct ReferenceAlertTests {
     }
   }
 
+  /// Without `validation`, `actionValidation` alone decides, action by action.
+  @Test("actionValidation alone enables actions one by one while typing, with no validation")
+  func actionsEnabledOneByOneAlone() {
+    withApp(.iOS15) { application in
+      let alert = ReferenceAlert(title: "Sign in")
+      alert.addAction(.init("Cancel", style: .cancel))
+      let signIn = ReferenceAlert.Action("Sign in")
+      alert.addAction(signIn)
+      alert.addAction(.init("Guest"))
+      alert.addTextField { $0.placeholder = "Password" }
+      alert.actionValidation = { alert, action in
+        action != signIn || !(alert.textFields[0].text ?? "").isEmpty
+      }
+      alert.show()
+      application.runLoop.drain()
+      @MainActor func enabled() -> [String] {
+        (application.screen.alert?.buttons ?? []).filter(\.isEnabled).map(\.title)
+      }
+      #expect(enabled() == ["Guest", "Cancel"])
+      application.screen.type("pw", intoField: 0)
+      #expect(enabled() == ["Sign in", "Guest", "Cancel"])
+      application.screen.deleteBackward(2, inField: 0)
+      #expect(enabled() == ["Guest", "Cancel"])
+    }
+  }
+
   /// No observer is left.
   @Test("After the alert goes its window is hidden and freed, and the app's window is key again")
   func windowHiddenAndFreed() {
