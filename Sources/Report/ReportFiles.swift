@@ -47,7 +47,6 @@ public struct ReportFiles {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
       try Platform.whileLocking(root.appendingPathComponent(Self.lockName)) {
         try journal.finish()
-        journal.removeLeftovers()
         try writeLocked()
       }
     } catch let error as WriteError {
@@ -61,11 +60,14 @@ public struct ReportFiles {
     let manager = FileManager.default
     let token = UUID().uuidString
     var staged: [(temporary: URL, target: URL, backup: URL?)] = []
+    var journalWritten = false
+    // The journal goes last: a kill before it is gone leaves it for the next run to finish.
     defer {
       for item in staged {
         try? manager.removeItem(at: item.temporary)
         if let backup = item.backup { try? manager.removeItem(at: backup) }
       }
+      if journalWritten { journal.remove() }
     }
     for (path, text) in contents {
       let target = root.appendingPathComponent(path)
@@ -96,7 +98,7 @@ public struct ReportFiles {
         ReportJournal.Move(temporary: relative($0.temporary), target: relative($0.target))
       },
       token: token)
-    defer { journal.remove() }
+    journalWritten = true
     for (index, item) in staged.enumerated() {
       guard let reason = move(item.temporary, item.target) else { continue }
       for done in staged[..<index] {

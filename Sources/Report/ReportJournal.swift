@@ -36,15 +36,14 @@ public struct ReportJournal {
     return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(token).tmp"
   }
 
-  /// Finishes a write that was killed between its moves, and removes what it left, holding
-  /// the writers' lock; does nothing when there is no journal. Every run does this first, so
-  /// that no run reads a report left half from one write and half from another.
+  /// Finishes a write that was killed between its moves, and removes what any killed write
+  /// left (staged files, links to old files), journal or none, holding the writers' lock.
+  /// Every run does this first, so that no run reads a report left half from one write and
+  /// half from another, and none leaves another's leftovers behind.
   public func repair() throws(ReportFiles.WriteError) {
-    guard (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil else { return }
     do {
       try Platform.whileLocking(root.appendingPathComponent(ReportFiles.lockName)) {
         try finish()
-        removeLeftovers()
       }
     } catch let error as ReportFiles.WriteError {
       throw error
@@ -53,17 +52,18 @@ public struct ReportJournal {
     }
   }
 
-  /// Makes the moves a killed writer had noted but not made, then drops the journal; the
-  /// caller holds the writers' lock.
+  /// Makes the moves a killed writer had noted but not made, removes what killed writers
+  /// left, and drops the journal last, so that a kill at any moment leaves a journal to
+  /// finish or nothing; the caller holds the writers' lock.
   func finish() throws(ReportFiles.WriteError) {
-    guard let moves = try pendingMoves() else { return }
-    for move in moves {
+    for move in try pendingMoves() ?? [] {
       let temporary = root.appendingPathComponent(move.temporary)
       guard FileManager.default.fileExists(atPath: temporary.path) else { continue }
       if let reason = Platform.move(temporary, over: root.appendingPathComponent(move.target)) {
         throw ReportFiles.WriteError(description: "cannot finish an interrupted write: \(reason)")
       }
     }
+    removeLeftovers()
     remove()
   }
 

@@ -62,6 +62,21 @@ struct ReportFilesTests {
     #expect(leftovers(root) == [])
   }
 
+  /// As a writer killed while staging leaves things, or one killed after its journal went:
+  /// staged files and links to old files, and no journal.
+  @Test("Staged files and old links a killed writer left are removed by any run, journal or none")
+  func leftoversWithoutJournal() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("md old".utf8).write(to: root.appendingPathComponent("REPORT.md"))
+    for name in [".REPORT.md.k.tmp", ".REPORT.md.k.old", "docs/images/.a.svg.k.tmp"] {
+      try Data("x".utf8).write(to: root.appendingPathComponent(name))
+    }
+    try ReportFiles(root: root, contents: contents("new")).journal.repair()
+    #expect(leftovers(root) == [])
+    #expect(read(root, "REPORT.md") == "md old", "repairing changed no report file")
+  }
+
   /// The cases: another file of the package, a path out of it, a name this tool never stages, a
   /// line cut short, a journal too large.
   @Test(
