@@ -60,18 +60,8 @@ public final class CellRun {
 
   private func run() -> Observation {
     do {
-      if let reason = cell.scenario.whyImpossible(in: cell.environment) {
-        observation.show = .unavailable(reason: reason, because: .scenarioImpossible)
-        return observation
-      }
-      if cell.scenario.appExtension, !approach.buildsInAppExtensions {
-        observation.show = .unavailable(
-          reason: "an app extension cannot use UIApplication.shared, UIAlertView or "
-            + "UIActionSheet, which its code does (W24)", because: .appExtension)
-        return observation
-      }
-      if let requirement = approach.runsFrom, !cell.environment.reaches(requirement.oldest) {
-        observation.show = .unavailable(reason: requirement.reason, because: .operatingSystem)
+      if let unavailable = cell.unavailableByRule {
+        observation.show = .unavailable(reason: unavailable.reason, because: unavailable.cause)
         return observation
       }
       prepare()

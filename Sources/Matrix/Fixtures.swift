@@ -41,15 +41,18 @@ public struct Fixtures: Sendable {
     return Fixtures(scenarios: scenarios, predictions: predictions)
   }
 
-  /// Every cell: each approach, each scenario, each environment.
+  /// Every cell: each approach, each scenario, each environment. A cell unavailable by the
+  /// rule (`CellUnavailability`) is predicted so by it; a prediction file covers the others.
   public func cells(approaches: [ApproachIdentity]) -> [Cell] {
     approaches.flatMap { approach in
       scenarios.flatMap { scenario in
         let relevant = (predictions[approach.id] ?? []).filter { $0.covers(scenario) }
         return MatrixEnvironment.all.map { environment in
-          Cell(
+          let unavailable = CellUnavailability(approach, scenario, environment)
+          return Cell(
             approach: approach, scenario: scenario, environment: environment,
-            prediction: relevant.first { $0.covers(scenario, in: environment) })
+            prediction: unavailable.map(Prediction.init(unavailable:))
+              ?? relevant.first { $0.covers(scenario, in: environment) })
         }
       }
     }

@@ -39,6 +39,17 @@ public struct Prediction: Sendable, Hashable {
 }
 
 extension Prediction {
+  /// The prediction the rule makes of a cell that cannot run.
+  init(unavailable: CellUnavailability) {
+    behaviours = []
+    groups = []
+    environments = EnvironmentSelector(osVersions: [], idioms: [], lifecycles: [])
+    outcome = .unavailable
+    pinned = nil
+    reason = unavailable.reason
+    sources = unavailable.sources
+  }
+
   init(json node: JSONNode) throws {
     let object = try node.object()
     behaviours = try object.optional("behaviour")?.texts() ?? []
@@ -58,6 +69,12 @@ extension Prediction {
     outcome = try outcomeNode.choice(Outcome.self)
     if outcome == .pass {
       throw outcomeNode.error("a prediction is a deviation: 'pass' needs no prediction")
+    }
+    if outcome == .unavailable {
+      throw outcomeNode.error(
+        "a cell is unavailable by the rule alone (the approach's runsFrom and "
+          + "buildsInAppExtensions, the environments where the scenario can happen), which "
+          + "predicts it: remove this prediction")
     }
     if let detail = object.optional("detail") {
       throw detail.error(

@@ -77,25 +77,30 @@ public struct Scenario: Codable, Sendable, Hashable {
     whyImpossible(in: environment) == nil
   }
 
-  /// Why the scenario cannot happen in an environment, or nil where it can: a second scene
-  /// needs a scene-based app on pad (W12), and an alert controller of the app's own needs
-  /// iOS 8 (AC1).
-  public func whyImpossible(in environment: MatrixEnvironment) -> String? {
+  /// Why the scenario cannot happen in an environment, and the fact that says so, or nil
+  /// where it can: a second scene needs a scene-based app on pad (W12), an app extension
+  /// iOS 8 (W24), a narrow window a pad on iOS 9 (W23), a preferred action iOS 9 (AC5), and
+  /// an alert controller of the app's own iOS 8 (AC1).
+  public func whyImpossible(in environment: MatrixEnvironment) -> (reason: String, fact: String)? {
     if secondScene, environment.idiom != .pad || environment.lifecycle != .scenes {
-      return
-        "the app has one scene here: a second window scene needs a scene-based app on pad (W12)"
+      return (
+        "the app has one scene here: a second window scene needs a scene-based app on pad (W12)",
+        "W12"
+      )
     }
     if appExtension, environment.osVersion < .iOS8 {
-      return "app extensions are new in iOS 8 (W24)"
+      return ("app extensions are new in iOS 8 (W24)", "W24")
     }
     if narrowWindow, environment.idiom != .pad || environment.osVersion < .iOS9 {
-      return "a narrow window needs a pad app on iOS 9 or later, which has Split View (W23)"
+      return (
+        "a narrow window needs a pad app on iOS 9 or later, which has Split View (W23)", "W23"
+      )
     }
     if alert.preferredAction != nil, environment.osVersion < .iOS9 {
-      return "a preferred action is new in iOS 9 (AC5)"
+      return ("a preferred action is new in iOS 9 (AC5)", "AC5")
     }
     if presenter == .alertUp, environment.osVersion < .iOS8 {
-      return "the app cannot have an alert controller of its own up: iOS 7 has none (AC1)"
+      return ("the app cannot have an alert controller of its own up: iOS 7 has none (AC1)", "AC1")
     }
     return nil
   }

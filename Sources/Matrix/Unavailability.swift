@@ -4,6 +4,7 @@
 /// says nothing of the approach.
 public enum Unavailability: String, Codable, Sendable, CaseIterable {
   /// The scenario cannot happen in the environment (`Scenario.whyImpossible(in:)`).
+  /// `CellUnavailability` is the rule that tells the three apart.
   case scenarioImpossible
   /// The approach's code cannot be built into an app extension (W24).
   case appExtension

@@ -68,7 +68,8 @@ extension Presentable {
 
   public static var runsFrom: OSRequirement? {
     addableFrom.map {
-      OSRequirement($0, reason: "\(name) needs iOS \($0.rawValue), its deployment target")
+      OSRequirement(
+        $0, reason: "\(name) needs iOS \($0.rawValue), its deployment target", sources: [source])
     }
   }
 

@@ -294,6 +294,10 @@ struct BadInput: Sendable {
       "an ideal naming no action", "\"handlers\": [\"Cancel\"]", "\"handlers\": [\"Nope\"]",
       path: "$.ideal.handlers",
       problem: "'Nope' names no action"),
+    predictions(
+      "a prediction of what the rule predicts", "\"outcome\": \"fail\"",
+      "\"outcome\": \"unavailable\"", path: "$.predictions[0].outcome",
+      problem: "a cell is unavailable by the rule alone"),
     scenario(
       "a preferred action that is none", "\"handlers\": [\"Cancel\"]",
       "\"handlers\": [\"Cancel\"], \"drawn\": { \"preferred\": \"Nope\" }",
