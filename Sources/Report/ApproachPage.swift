@@ -46,6 +46,15 @@ enum ApproachPage {
     path(approachID) + "#" + anchor(scenarioID)
   }
 
+  /// The page of the approach with this id, its links relative to its own folder; a page
+  /// that says so for an id the run does not have.
+  static func render(_ id: String, data: ReportData) -> String {
+    guard let approach = data.summary(of: id) else {
+      return "# No approach \(id)\n\nThis run has no approach with the id \(id).\n"
+    }
+    return render(approach, data: data)
+  }
+
   /// The page, its links relative to its own folder.
   static func render(_ approach: ApproachSummary, data: ReportData) -> String {
     var groups: [(heading: String, reason: String, lines: [(text: String, cells: [Cell])])] = []

@@ -3,35 +3,59 @@ import Matrix
 import ProcessSupport
 
 /// Every file one run writes at the package root, in writing order: the report, its
-/// images, the HTML page and the JSON for tools.
+/// images, the approaches' pages, the HTML page and the JSON for tools. One list gives each
+/// file's path and how it is rendered, so that no text can be paired with another's path.
 public enum ReportDocuments {
-  /// Renders them, each file on a thread of the pool, as many at once as there are cores;
-  /// the HTML page names `commit`, the one the run was generated from.
+  /// One file of the report: its path from the package root, whether it is among the
+  /// largest (rendered first, so that no large file starts last), and how it is rendered
+  /// from a run and the commit the HTML page names.
+  struct Document: Sendable {
+    let path: String
+    let isLarge: Bool
+    let render: @Sendable (ReportData, _ commit: String) -> String
+
+    init(
+      _ path: String, isLarge: Bool = false,
+      render: @escaping @Sendable (ReportData, _ commit: String) -> String
+    ) {
+      self.path = path
+      self.isLarge = isLarge
+      self.render = render
+    }
+  }
+
+  /// The files for these approaches, in writing order.
+  static func documents(approachIDs: [String]) -> [Document] {
+    [Document("REPORT.md", isLarge: true) { data, _ in ReportMarkdown.render(data) }]
+      + BehaviourGroup.allCases.map { group in
+        Document(Heatmap.file(group)) { data, _ in Heatmap.svg(data, group: group) }
+      }
+      + KeyScreen.all.map { screen in Document(screen.file) { data, _ in screen.svg(data) } }
+      + approachIDs.map { id in
+        Document(ApproachPage.path(id)) { data, _ in ApproachPage.render(id, data: data) }
+      }
+      + [
+        Document(HTMLMatrix.file, isLarge: true) { data, commit in
+          HTMLMatrix.html(data, commit: commit)
+        },
+        Document("REPORT.json", isLarge: true) { data, _ in ReportJSON.render(data) },
+      ]
+  }
+
+  /// Renders them, each file on a thread of the pool, as many at once as there are cores,
+  /// the largest first; the HTML page names `commit`, the one the run was generated from.
   public static func render(_ data: ReportData, commit: String) -> [(path: String, text: String)] {
-    typealias Renderer = @Sendable () -> String
-    var all: [Renderer] = [{ ReportMarkdown.render(data) }]
-    for group in BehaviourGroup.allCases {
-      all.append { Heatmap.svg(data, group: group) }
+    let documents = documents(approachIDs: data.summaries.map(\.id))
+    let texts = Locked([String](repeating: "", count: documents.count))
+    let order = documents.indices.filter { documents[$0].isLarge }
+      + documents.indices.filter { !documents[$0].isLarge }
+    DispatchQueue.concurrentPerform(iterations: documents.count) { turn in
+      let document = documents[order[turn]]
+      let text = document.render(data, commit)
+      texts.withValue { $0[order[turn]] = text }
     }
-    for screen in KeyScreen.all.indices {
-      all.append { KeyScreen.all[screen].svg(data) }
-    }
-    for approach in data.summaries {
-      all.append { ApproachPage.render(approach, data: data) }
-    }
-    all.append { HTMLMatrix.html(data, commit: commit) }
-    all.append { ReportJSON.render(data) }
-    let renderers = all
-    let texts = Locked([String](repeating: "", count: renderers.count))
-    // The largest first, so that no large file starts last: the HTML page, REPORT.json,
-    // REPORT.md.
-    let order = [renderers.count - 2, renderers.count - 1] + Array(0..<(renderers.count - 2))
-    DispatchQueue.concurrentPerform(iterations: renderers.count) { turn in
-      let index = order[turn]
-      let text = renderers[index]()
-      texts.withValue { $0[index] = text }
-    }
-    return Array(zip(paths(approachIDs: data.summaries.map(\.id)), texts.withValue { $0 }))
+    let rendered = texts.withValue { $0 }
+    return documents.indices.map { (documents[$0].path, rendered[$0]) }
   }
 
   /// The commit the HTML page already written at the package root names, if there is one.
@@ -43,8 +67,6 @@ public enum ReportDocuments {
 
   /// The files' paths from the package root, in writing order, for these approaches.
   public static func paths(approachIDs: [String]) -> [String] {
-    let images: [String] = Heatmap.files + KeyScreen.all.map(\.file)
-    return ["REPORT.md"] + images + approachIDs.map(ApproachPage.path)
-      + [HTMLMatrix.file, "REPORT.json"]
+    documents(approachIDs: approachIDs).map(\.path)
   }
 }
