@@ -47,7 +47,8 @@ public enum ReportDocuments {
   public static func render(_ data: ReportData, commit: String) -> [(path: String, text: String)] {
     let documents = documents(approachIDs: data.summaries.map(\.id))
     let texts = Locked([String](repeating: "", count: documents.count))
-    let order = documents.indices.filter { documents[$0].isLarge }
+    let order =
+      documents.indices.filter { documents[$0].isLarge }
       + documents.indices.filter { !documents[$0].isLarge }
     DispatchQueue.concurrentPerform(iterations: documents.count) { turn in
       let document = documents[order[turn]]
