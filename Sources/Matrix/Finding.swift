@@ -56,7 +56,20 @@ public enum Finding: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String { sentence }
 
+  /// By case and payload: a failure by its type and values, never by its words.
   public static func == (lhs: Finding, rhs: Finding) -> Bool {
-    lhs.sentence == rhs.sentence && lhs.check == rhs.check
+    switch (lhs, rhs) {
+    case (.failed(let left), .failed(let right)): left.isSame(as: right)
+    case (.refused(let left), .refused(let right)), (.crashed(let left), .crashed(let right)):
+      left == right
+    case (.trapped(let left), .trapped(let right)): left == right
+    case (.exited(let left), .exited(let right)): left == right
+    case (.stoppedAtBackstop(let left), .stoppedAtBackstop(let right)): left == right
+    case (.unsettled(let left), .unsettled(let right)): left == right
+    case (.unsupported(let left), .unsupported(let right)): left == right
+    case (.unavailable(let leftCause, let left), .unavailable(let rightCause, let right)):
+      leftCause == rightCause && left == right
+    default: false
+    }
   }
 }

@@ -34,11 +34,18 @@ extension CheckRule {
 
 /// A check an observation failed, and how: a typed value, worded only when a report or a
 /// prediction's pinned detail needs its words.
-public protocol CheckFailure: Sendable {
+public protocol CheckFailure: Sendable, Equatable {
   /// The check that failed.
   var check: Check { get }
   /// How it failed, in words: a sentence after the check's name.
   var problem: String { get }
+}
+
+extension CheckFailure {
+  /// Whether another failure is of the same type with the same values.
+  func isSame(as other: any CheckFailure) -> Bool {
+    (other as? Self).map { $0 == self } ?? false
+  }
 }
 
 /// What a check reads: the cell, the ideal in its environment and the observation.
