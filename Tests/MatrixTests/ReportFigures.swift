@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import Report
+
 /// Every figure REPORT.md prints on its first screen, on the approaches' cards, in the
 /// call-site table's "Works on" and in the claims' verdicts, checked against REPORT.json's
 /// cells as `ReportOracle` counts them. Each problem names the figure, where it is printed,
@@ -314,6 +316,59 @@ struct ReportFigures {
       else { continue }
       problems += platformsNotRun(in: line, approach: approach, place: "claim of \(name)")
       problems += claimMissProblems(line, approach: approach, place: "claim of \(name)")
+    }
+    return problems
+  }
+
+  /// Each claim tested by cells, its verdict recounted from the cells of the scenarios the
+  /// claim names (its definition, `DocumentClaim`, is the only thing read from the report's
+  /// code): "holds in all N cells it can run and express.", or the platforms where it holds
+  /// and "M of N cells miss".
+  func claimVerdictProblems() -> [String] {
+    var problems: [String] = []
+    let lines = report.section("## The documents' claims, checked")
+    for claim in DocumentClaim.all {
+      let selects: (String, ReportOracle.Scenario) -> Bool
+      switch claim.evidence {
+      case .scenarios(let ids):
+        selects = { id, scenario in ids.contains(id) || ids.contains(scenario.behaviour) }
+      case .groups(let groups):
+        selects = { _, scenario in groups.map(\.rawValue).contains(scenario.group) }
+      default: continue
+      }
+      let marker = "\"\(claim.quote)\""
+      guard let line = lines.first(where: { $0.contains(marker) }),
+        let name = Self.boldName(String(line.dropFirst(2))),
+        let approach = oracle.approachIDs[name],
+        let cut = line.range(of: ")): ")
+      else {
+        problems.append("claim \(claim.quote): no line for it")
+        continue
+      }
+      let verdict = String(line[cut.upperBound...])
+      let scenarioIDs = Set(oracle.scenarios.filter { selects($0.key, $0.value) }.keys)
+      let ran = oracle.cells.filter {
+        $0.approach == approach && scenarioIDs.contains($0.scenario)
+          && !["unsupported", "unavailable"].contains($0.observed)
+      }
+      let misses = ran.filter { $0.observed != "pass" }
+      let expected: String
+      if misses.isEmpty {
+        expected = "holds in all \(ran.count) cells it can run and express."
+      } else {
+        let holds = oracle.platforms.filter { platform in
+          ran.contains { platform.environments.contains($0.environment) }
+            && !misses.contains { platform.environments.contains($0.environment) }
+        }.map(\.name)
+        expected =
+          (holds.isEmpty ? "does not hold" : "holds on " + holds.joined(separator: ", "))
+          + "; \(misses.count) of \(ran.count) cells miss: "
+      }
+      if !verdict.hasPrefix(expected) {
+        problems.append(
+          "claim of \(name), \(marker): says \"\(verdict.prefix(120))\"; the cells: \"\(expected)\""
+        )
+      }
     }
     return problems
   }

@@ -15,6 +15,8 @@ struct ReportOracle {
   }
 
   struct Scenario {
+    let behaviour: String
+    let group: String
     let needs: Set<String>
     let environments: Set<String>
     let callerMistake: Bool
@@ -71,6 +73,8 @@ struct ReportOracle {
     self.scenarios = try Dictionary(
       uniqueKeysWithValues: scenarios.map { scenario in
         guard let id = scenario["id"] as? String, let needs = scenario["needs"] as? [String],
+          let behaviour = scenario["behaviour"] as? String,
+          let group = scenario["group"] as? String,
           let environments = scenario["environments"] as? [String],
           let callerMistake = scenario["callerMistake"] as? Bool,
           let secondScene = scenario["secondScene"] as? Bool
@@ -78,7 +82,8 @@ struct ReportOracle {
         return (
           id,
           Scenario(
-            needs: Set(needs), environments: Set(environments), callerMistake: callerMistake,
+            behaviour: behaviour, group: group, needs: Set(needs), environments: Set(environments),
+            callerMistake: callerMistake,
             avoidable: scenario["avoidable"] is String, secondScene: secondScene)
         )
       })

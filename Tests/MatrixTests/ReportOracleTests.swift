@@ -28,10 +28,16 @@ struct ReportOracleTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  @Test("Oracle: each claim's verdict, recounted from the cells of the scenarios it names")
+  func claims() throws {
+    let problems = try Self.figures().claimVerdictProblems()
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
   /// The oracle is no test that cannot fail: a figure changed by one, a card that calls a
   /// working approach dead, a worst cell taken away and a miss left off the list of what to
   /// add are each caught.
-  @Test("Oracle: a planted wrong figure, a dead card, a lost miss and a short list are caught")
+  @Test("Oracle: planted wrong figures of the first screen, a card and a claim are each caught")
   func plantedFigures() throws {
     let report = try WholeRun.document("REPORT.md")
     let firstPasses = try #require(
@@ -60,5 +66,11 @@ struct ReportOracleTests {
     #expect(shortList != list)
     let short = report.replacingOccurrences(of: list, with: shortList)
     #expect(!(try Self.figures(markdown: short).firstScreenProblems().isEmpty))
+    let claim = try #require(
+      ReportText.matches(#"; (\d+) of (\d+) cells miss: "#, in: report).first)
+    let wrongClaim = report.replacingOccurrences(
+      of: "; \(claim[0]) of \(claim[1]) cells miss: ",
+      with: "; \(Int(claim[0])! - 1) of \(claim[1]) cells miss: ")
+    #expect(!(try Self.figures(markdown: wrongClaim).claimVerdictProblems().isEmpty))
   }
 }
