@@ -17,8 +17,8 @@ public struct CellUnavailability: Sendable, Hashable {
     } else if scenario.appExtension, !approach.buildsInAppExtensions {
       (cause, reason, sources) = (
         .appExtension,
-        "an app extension cannot use UIApplication.shared, UIAlertView or UIActionSheet, which "
-          + "its code does (W24)", ["W24"]
+        "an app extension cannot use UIApplication.shared, UIAlertView or UIActionSheet, and "
+          + "its code uses at least one of them (W24)", ["W24"]
       )
     } else if let requirement = approach.runsFrom, !environment.reaches(requirement.oldest) {
       (cause, reason, sources) = (.operatingSystem, requirement.reason, requirement.sources)

@@ -41,8 +41,8 @@ public protocol Presentable: SendableMetatype {
   /// runs from its deployment target (`addableFrom`) by default.
   static var runsFrom: OSRequirement? { get }
 
-  /// How an app gets the approach today and whether it is maintained; nil for one that adds
-  /// no code of its own (a baseline).
+  /// How an app gets the approach today and whether it is maintained; nil where there is
+  /// nothing to say.
   static var availability: Availability? { get }
 
   /// Links what the approach adds to UIKit into a freshly launched app, as loading its

@@ -49,8 +49,11 @@ struct CardsSection {
       }
       // A platform where it runs is named as its library's apps know it ("iOS 15+").
       guard let standing = SeverityStanding(summary.id, in: environments, data: data) else {
-        let why = summary.runsFrom.map { ": " + Markdown.escape($0.reason) } ?? ""
-        return [Places.names(of: environments), "does not run" + why, "", ""]
+        // The reason goes last, where the other rows name their worst, so the counts stay narrow.
+        return [
+          Places.names(of: environments), "does not run", "",
+          summary.runsFrom.map { Markdown.escape($0.reason) } ?? "",
+        ]
       }
       let name = Places.names(of: environments, addableFrom: summary.addableFrom)
       let worst = (standing.crashes + standing.failures).first

@@ -2,7 +2,7 @@ import Matrix
 import Presentable
 
 /// A recommendation in the guides' words: the approach, how many of the need's cells it
-/// passes, a note for a library that has only run on the model, the modelling choices its
+/// passes, a note for the library of ours that was never built for iOS, the modelling choices its
 /// cells rest on, and its worst observed risk in one plain sentence linked to the cell.
 struct RecommendationText {
   let data: ReportData
@@ -18,7 +18,7 @@ struct RecommendationText {
       + "\(standing.passes) of \(standing.total)"
       + (resting.cells == 0
         ? ""
-        : " (\(resting.cells) \(resting.cells == 1 ? "rests" : "rest") on a modelling choice: "
+        : " (\(resting.cells) \(resting.cells == 1 ? "cell" : "cells") on modelling choices: "
           + resting.facts.joined(separator: ", ")
           + ")")
       + "." + (includesWorst ? " " + worstRisk(standing) : "")
@@ -46,12 +46,12 @@ struct RecommendationText {
       .joined(separator: "; ")
   }
 
-  /// " (ours; only run on the model)" after an approach that has never run on iOS, how an app
+  /// " (ours; never built for iOS)" after the approach of ours, which no app has shipped, how an app
   /// gets it today after a published one (" (CocoaPods only; last release 2015, …)"), and
   /// nothing after one that adds no code.
   func modelOnly(_ approach: String) -> String {
     guard let summary = data.summary(of: approach) else { return "" }
-    if summary.role == .reference { return " (ours; only run on the model)" }
+    if summary.role == .reference { return " (ours; never built for iOS)" }
     return summary.availability.map { " (\(Markdown.escape($0.short)))" } ?? ""
   }
 

@@ -125,8 +125,10 @@ struct TodaySection {
         seen.insert(result.cell.scenario.behaviour).inserted
       else { continue }
       let scenario = result.cell.scenario
+      // The behaviour, linked to the approach's first cell of it that missed.
       let named =
-        scenario.behaviour + (scenario.avoidable.map { " (\(Markdown.escape($0)))" } ?? "")
+        "[\(scenario.behaviour)](\(ApproachPage.scenarioTarget(standing.approach, scenario.id)))"
+        + (scenario.avoidable.map { " (\(Markdown.escape($0)))" } ?? "")
       let words = PlainRisk.words(result)
       if let index = risks.firstIndex(where: { $0.words == words }) {
         risks[index].behaviours.append(named)

@@ -74,7 +74,7 @@ struct ReportFigures {
     _ place: String, row: String?
   ) -> [String] {
     let pattern =
-      #"^\*\*(.+?)\*\*(?: \([^)]*\))?: passes (\d+) of (\d+)(?: \((\d+) rests? on a modelling choice: ([^)]*)\))?\."#
+      #"^\*\*(.+?)\*\*(?: \([^)]*\))?: passes (\d+) of (\d+)(?: \((\d+) cells? on modelling choices: ([^)]*)\))?\."#
     guard let match = ReportText.matches(pattern, in: text).first else { return [] }
     guard let approach = oracle.approachIDs[match[0]] else {
       return ["\(place): names \(match[0]), which REPORT.json does not have"]
@@ -162,8 +162,10 @@ struct ReportFigures {
     guard let line = report.section("## What to use today").first(where: { $0.hasPrefix(prefix) })
     else { return ["\(place): no line under the table lists what \(name) misses"] }
     let listed = Set(
-      ReportText.matches(#"(?:: |, )([A-Z]+[0-9]+)\b"#, in: String(line.dropFirst(prefix.count)))
-        .map { $0[0] })
+      ReportText.matches(
+        #"(?:: |, )\[?([A-Z]+[0-9]+)\b"#, in: String(line.dropFirst(prefix.count))
+      )
+      .map { $0[0] })
     return listed == missed
       ? [] : ["\(place): names \(listed.sorted()) to add; the cells miss \(missed.sorted())"]
   }

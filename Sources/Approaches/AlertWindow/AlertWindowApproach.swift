@@ -19,7 +19,7 @@ public enum AlertWindowApproach: Presentable {
   public static let availability: Availability? = Availability(
     short: "code to copy",
     detail:
-      "Code an app copies from the Stack Overflow answer; no package has its name. The same category ships as the pod FFGlobalAlertController (`pod 'FFGlobalAlertController'`), whose last release, 1.0.2 of 2 September 2015, is also its last commit: unmaintained (its repository, read 3 December 2026)."
+      "No package has its name: an app copies the category from the Stack Overflow answer. The same category ships as the pod FFGlobalAlertController (`pod 'FFGlobalAlertController'`), whose last release, 1.0.2 of 2 September 2015, is also its last commit: unmaintained (its repository, read 3 December 2026)."
   )
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog { _, signUp in

@@ -15,6 +15,9 @@ public enum PlainAlertControllerApproach: Presentable {
   public static let runsFrom: OSRequirement? = .alertController
   public static let source = "uialertcontroller-documentation"
   public static let buildsInAppExtensions = true
+  public static let availability: Availability? = Availability(
+    short: "UIKit's own",
+    detail: "Part of UIKit from iOS 8, in an app and in its extensions: nothing to add.")
 
   public static let signUpDialog: SignUpDialog? = SignUpDialog {
     showSignUpWithPlainAlertController(in: $0, signUp: $1)
