@@ -21,20 +21,23 @@ public enum PrintableText {
   /// The text escaped, cut after `echoLimit` Unicode scalars with the number of those left
   /// out: a name or a finding from a file, printed whole however long the file made it.
   public static func cut(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > echoLimit else { return escaped(text) }
-    var kept = String.UnicodeScalarView()
-    kept.append(contentsOf: scalars.prefix(echoLimit))
-    return "\(escaped(String(kept)))… (\(scalars.count - echoLimit) more characters)"
+    let (kept, more) = kept(text)
+    return more == 0 ? kept : "\(kept)… (\(more) more characters)"
   }
 
   /// The text escaped, in single quotes, cut after `echoLimit` Unicode scalars with the
   /// number of those left out: what an error may echo of what it was given.
   public static func quoted(_ text: String) -> String {
+    let (kept, more) = kept(text)
+    return more == 0 ? "'\(kept)'" : "'\(kept)…' (\(more) more characters)"
+  }
+
+  /// The first `echoLimit` Unicode scalars of the text, escaped, and how many were left out.
+  private static func kept(_ text: String) -> (kept: String, more: Int) {
     let scalars = text.unicodeScalars
-    guard scalars.count > echoLimit else { return "'\(escaped(text))'" }
+    guard scalars.count > echoLimit else { return (escaped(text), 0) }
     var kept = String.UnicodeScalarView()
     kept.append(contentsOf: scalars.prefix(echoLimit))
-    return "'\(escaped(String(kept)))…' (\(scalars.count - echoLimit) more characters)"
+    return (escaped(String(kept)), scalars.count - echoLimit)
   }
 }

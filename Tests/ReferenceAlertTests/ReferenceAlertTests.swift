@@ -161,26 +161,38 @@ struct ReferenceAlertTests {
     }
   }
 
+  /// An alert with Cancel, Sign in and Guest, and a field per placeholder; and Sign in.
+  @MainActor private static func signInAlert(fields: [String]) -> (
+    ReferenceAlert, ReferenceAlert.Action
+  ) {
+    let alert = ReferenceAlert(title: "Sign in")
+    alert.addAction(.init("Cancel", style: .cancel))
+    let signIn = ReferenceAlert.Action("Sign in")
+    alert.addAction(signIn)
+    alert.addAction(.init("Guest"))
+    for placeholder in fields {
+      alert.addTextField { $0.placeholder = placeholder }
+    }
+    return (alert, signIn)
+  }
+
+  /// The titles of the buttons drawn enabled.
+  @MainActor private static func enabledTitles(_ application: UIApplication) -> [String] {
+    (application.screen.alert?.buttons ?? []).filter(\.isEnabled).map(\.title)
+  }
+
   /// With `validation` too, an action is enabled only when both say so.
   @Test("actionValidation enables actions one by one while typing")
   func actionsEnabledOneByOne() {
     withApp(.iOS15) { application in
-      let alert = ReferenceAlert(title: "Sign in")
-      alert.addAction(.init("Cancel", style: .cancel))
-      let signIn = ReferenceAlert.Action("Sign in")
-      alert.addAction(signIn)
-      alert.addAction(.init("Guest"))
-      alert.addTextField { $0.placeholder = "Name" }
-      alert.addTextField { $0.placeholder = "Password" }
+      let (alert, signIn) = Self.signInAlert(fields: ["Name", "Password"])
       alert.validation = { !($0.textFields[0].text ?? "").isEmpty }
       alert.actionValidation = { alert, action in
         action != signIn || !(alert.textFields[1].text ?? "").isEmpty
       }
       alert.show()
       application.runLoop.drain()
-      @MainActor func enabled() -> [String] {
-        (application.screen.alert?.buttons ?? []).filter(\.isEnabled).map(\.title)
-      }
+      @MainActor func enabled() -> [String] { Self.enabledTitles(application) }
       #expect(enabled() == ["Cancel"])
       application.screen.type("Ann", intoField: 0)
       #expect(enabled() == ["Guest", "Cancel"])
@@ -195,20 +207,13 @@ struct ReferenceAlertTests {
   @Test("actionValidation alone enables actions one by one while typing, with no validation")
   func actionsEnabledOneByOneAlone() {
     withApp(.iOS15) { application in
-      let alert = ReferenceAlert(title: "Sign in")
-      alert.addAction(.init("Cancel", style: .cancel))
-      let signIn = ReferenceAlert.Action("Sign in")
-      alert.addAction(signIn)
-      alert.addAction(.init("Guest"))
-      alert.addTextField { $0.placeholder = "Password" }
+      let (alert, signIn) = Self.signInAlert(fields: ["Password"])
       alert.actionValidation = { alert, action in
         action != signIn || !(alert.textFields[0].text ?? "").isEmpty
       }
       alert.show()
       application.runLoop.drain()
-      @MainActor func enabled() -> [String] {
-        (application.screen.alert?.buttons ?? []).filter(\.isEnabled).map(\.title)
-      }
+      @MainActor func enabled() -> [String] { Self.enabledTitles(application) }
       #expect(enabled() == ["Guest", "Cancel"])
       application.screen.type("pw", intoField: 0)
       #expect(enabled() == ["Sign in", "Guest", "Cancel"])
