@@ -93,6 +93,32 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
     UIUserInterfaceIdiom.allCases.map { MatrixEnvironment(osVersion, $0, lifecycle: lifecycle) }
   }
 
+  /// The stable id REPORT.json and `alertlab diff` know it by, made of what it is, never of
+  /// its display name: "ios7-phone", "ios9-pad", "ios13-phone-appdelegate",
+  /// "ios15-pad-scenes". The lifecycle is named from iOS 13, where an app has a choice.
+  public var id: String {
+    "ios\(osVersion.rawValue)-\(idiom.name)"
+      + (osVersion >= .iOS13 ? (lifecycle == .scenes ? "-scenes" : "-appdelegate") : "")
+  }
+
+  /// The environment of an id, if the matrix has one.
+  public init?(id: String) {
+    guard let environment = Self.all.first(where: { $0.id == id }) else { return nil }
+    self = environment
+  }
+
+  /// The environment REPORT.json describes by its fields (`os`: 7, 8, 9, 13, 15; `idiom`:
+  /// phone, pad; `lifecycle`: appDelegate, scenes), if the matrix has one: how a report of a
+  /// schema before ids is read.
+  public init?(os: Int, idiom: String, lifecycle: String) {
+    guard
+      let environment = Self.all.first(where: {
+        $0.osVersion.rawValue == os && $0.idiom.name == idiom && $0.lifecycle.rawValue == lifecycle
+      })
+    else { return nil }
+    self = environment
+  }
+
   /// "iOS 7 phone", "iOS 9–12 pad", "iOS 15+ pad with scenes".
   public var description: String { Self.names[self]?.environment ?? descriptionMade }
 

@@ -36,7 +36,7 @@ struct CellTables {
       line += ",\"details\":\"" + detailID(result.verdict.findings.map(\.sentence)) + "\""
     }
     line += ",\"environment\":"
-    JSONValue.quote(result.cell.environment.description, into: &line)
+    JSONValue.quote(result.cell.environment.id, into: &line)
     line += ",\"observation\":"
     line += result.observation.map { "\"" + observationID(result, $0) + "\"" } ?? "null"
     line += ",\"observed\":\"" + result.verdict.outcome.rawValue + "\""

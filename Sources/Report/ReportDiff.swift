@@ -97,9 +97,13 @@ public struct ReportDiff: Sendable, Equatable {
 
   public static func == (lhs: ReportDiff, rhs: ReportDiff) -> Bool {
     lhs.changes == rhs.changes && lhs.oldCellCount == rhs.oldCellCount
+      && lhs.environmentNames == rhs.environmentNames
       && lhs.newCellCount == rhs.newCellCount
       && lhs.recommendationChanges.elementsEqual(rhs.recommendationChanges) { $0 == $1 }
   }
+
+  /// Each environment's name by its key, the new report's where both have it.
+  private let environmentNames: [String: String]
 
   /// How many cells the summary names of those whose outcome left pass.
   public static let regressionsNamed = 5
@@ -138,6 +142,7 @@ public struct ReportDiff: Sendable, Equatable {
     self.changes = changes.sorted { order.rank($0.cell) < order.rank($1.cell) }
     oldCellCount = before.order.count
     newCellCount = after.order.count
+    environmentNames = before.environmentNames.merging(after.environmentNames) { _, new in new }
     let oldFirst = Dictionary(before.recommendations, uniquingKeysWith: { first, _ in first })
     var seen: Set<String> = []
     recommendationChanges = (after.recommendations + before.recommendations).compactMap {
@@ -175,11 +180,11 @@ public struct ReportDiff: Sendable, Equatable {
       if case .changed(let differences) = change.change {
         let shown = outcomesOnly ? differences.filter(\.isOutcome) : differences
         guard !shown.isEmpty else { continue }
-        text = "\(PrintableText.cut(cell.environment)): \(Self.words(.changed(shown)))"
+        text = "\(PrintableText.cut(name(of: cell))): \(Self.words(.changed(shown)))"
       } else if outcomesOnly {
         continue
       } else if end - index == 1 {
-        text = "\(PrintableText.cut(cell.environment)): \(Self.words(change.change))"
+        text = "\(PrintableText.cut(name(of: cell))): \(Self.words(change.change))"
       } else {
         text = "\(end - index) environments: " + Self.collapsed(changes[index..<end])
       }
@@ -259,14 +264,14 @@ public struct ReportDiff: Sendable, Equatable {
       let cell = regression.cell
       lines.append(
         "  "
-          + [cell.approach, cell.scenario, cell.environment].map(PrintableText.cut)
+          + [cell.approach, cell.scenario, name(of: cell)].map(PrintableText.cut)
           .joined(separator: " · ") + ": pass -> \(regression.now.rawValue)")
     }
     if regressions.count > Self.regressionsNamed {
       lines.append("  and \(regressions.count - Self.regressionsNamed) more that no longer pass")
     }
-    lines += Self.counted("Added", changes.filter(\.change.isAdded).map(\.cell))
-    lines += Self.counted(
+    lines += counted("Added", changes.filter(\.change.isAdded).map(\.cell))
+    lines += counted(
       "Removed", changes.filter { !$0.change.isAdded && !$0.change.isChanged }.map(\.cell))
     lines.append(
       "First choices changed: "
@@ -283,8 +288,13 @@ public struct ReportDiff: Sendable, Equatable {
     return lines
   }
 
+  /// A cell's environment as a person reads it: its name, where a report gives one.
+  private func name(of cell: CellKey) -> String {
+    environmentNames[cell.environment] ?? cell.environment
+  }
+
   /// "Added: 84 cells", then by approach, scenario and environment, the three largest each.
-  private static func counted(_ label: String, _ cells: [CellKey]) -> [String] {
+  private func counted(_ label: String, _ cells: [CellKey]) -> [String] {
     guard !cells.isEmpty else { return ["\(label): none"] }
     func largest(_ name: String, _ key: (CellKey) -> String) -> String {
       var counts: [(key: String, count: Int)] = []
@@ -310,7 +320,7 @@ public struct ReportDiff: Sendable, Equatable {
     return [
       "\(label): \(RunSummary.grouped(cells.count)) " + (cells.count == 1 ? "cell" : "cells"),
       largest("approach", \.approach), largest("scenario", \.scenario),
-      largest("environment", \.environment),
+      largest("environment", name(of:)),
     ]
   }
 
@@ -378,6 +388,9 @@ public struct ReportDiff: Sendable, Equatable {
   private struct Cells {
     var order: [CellKey] = []
     var records: [CellKey: CellRecord] = [:]
+    /// Each environment's name, by the key a cell has: its stable id where the report's
+    /// environments give one.
+    var environmentNames: [String: String] = [:]
     /// Each recommendation's key ("need · kind of app") and first choice, in order.
     var recommendations: [(key: String, first: String?)] = []
   }
@@ -415,14 +428,41 @@ public struct ReportDiff: Sendable, Equatable {
     }
     let details = try root.required("details").object()
     var cells = Cells()
+    // A cell names its environment by id (schema 10) or by name (before): both are read as
+    // the stable id, so that a renamed environment is still the same cell.
+    var environmentKeys: [String: String] = [:]
+    for node in try root.optional("environments")?.array() ?? [] {
+      let entry = try node.object()
+      let name = try entry.required("name").string()
+      let id: String
+      if let idNode = entry.optional("id") {
+        id = try idNode.string()
+      } else {
+        guard
+          let environment = MatrixEnvironment(
+            os: try entry.required("os").int(), idiom: try entry.required("idiom").string(),
+            lifecycle: try entry.required("lifecycle").string())
+        else { throw node.error("an environment the matrix does not have") }
+        id = environment.id
+      }
+      environmentKeys[id] = id
+      environmentKeys[name] = id
+      cells.environmentNames[id] = name
+    }
     var indices: [CellKey: Int] = [:]
     var readDetails: [String: [String]] = [:]
     for node in try root.required("cells").array() {
       let cell = try node.object()
+      let environmentNode = try cell.required("environment")
+      let environment = try environmentNode.string()
+      if !environmentKeys.isEmpty, environmentKeys[environment] == nil {
+        throw environmentNode.error(
+          "\(PrintableText.quoted(environment)) is no environment of $.environments")
+      }
       let key = CellKey(
         approach: try cell.required("approach").string(),
         scenario: try cell.required("scenario").string(),
-        environment: try cell.required("environment").string())
+        environment: environmentKeys[environment] ?? environment)
       if let earlier = indices.updateValue(cells.order.count, forKey: key) {
         throw node.error("the same approach, scenario and environment as $.cells[\(earlier)]")
       }

@@ -44,7 +44,7 @@ public enum ReportJSON {
             "problems": .array(
               MatrixEnvironment.all.map { environment in
                 .object([
-                  "environment": .string(environment.description),
+                  "environment": .string(environment.id),
                   "problems": cost.problems[environment].map { .strings($0.map(\.sentence)) }
                     ?? .null,
                 ])
@@ -67,7 +67,7 @@ public enum ReportJSON {
             "group": .string(scenario.group.rawValue), "title": .string(scenario.title),
             "needs": .strings(scenario.needs.map(\.rawValue)),
             "environments": .strings(
-              MatrixEnvironment.all.filter(scenario.canHappen).map(\.description)),
+              MatrixEnvironment.all.filter(scenario.canHappen).map(\.id)),
             "steps": .strings(["show"] + scenario.steps.map(\.description)),
             "callerMistake": .bool(scenario.callerMistake),
             "avoidable": .string(scenario.avoidable),
@@ -98,7 +98,8 @@ public enum ReportJSON {
 
   private static func environment(_ environment: MatrixEnvironment) -> JSONValue {
     .object([
-      "name": .string(environment.description), "os": .int(environment.osVersion.rawValue),
+      "id": .string(environment.id), "name": .string(environment.description),
+      "os": .int(environment.osVersion.rawValue),
       "lifecycle": .string(environment.lifecycle.rawValue),
       "idiom": .string(environment.idiom.name),
     ])
@@ -111,7 +112,7 @@ public enum ReportJSON {
     let ranking = data.ranking(need, kind)
     return .object([
       "need": .string(need.rawValue), "app": .string(kind.name),
-      "environments": .strings(kind.environments.map(\.description)),
+      "environments": .strings(kind.environments.map(\.id)),
       "recommended": .string(ranking.recommended?.approach),
       "candidates": .array(
         ranking.candidates.map { standing in

@@ -192,6 +192,35 @@ struct ReportDiffTests {
     #expect(lines[1].hasSuffix("… (920 more characters)"))
   }
 
+  /// Schema 10 names environments by a stable id; a report of schema 9 by name, which its
+  /// `environments` table maps to the same id.
+  @Test("Diff: a cell named by its environment's name before schema 10 is the same cell by id")
+  func diffAcrossEnvironmentIDs() throws {
+    let entry = { (id: JSONValue?, name: String) -> JSONValue in
+      var fields: [String: JSONValue] = [
+        "name": .string(name), "os": .int(15), "idiom": .string("pad"),
+        "lifecycle": .string("scenes"),
+      ]
+      fields["id"] = id
+      return .object(fields)
+    }
+    func withEnvironments(_ report: JSONValue, _ environment: JSONValue) -> JSONValue {
+      guard case .object(var fields) = report else { return report }
+      fields["environments"] = .array([environment])
+      return .object(fields)
+    }
+    let old = withEnvironments(
+      DiffCell.report([DiffCell(environment: "iOS 15+ pad with scenes")], schemaVersion: 9),
+      entry(nil, "iOS 15+ pad with scenes"))
+    let new = withEnvironments(
+      DiffCell.report([DiffCell(environment: "ios15-pad-scenes", observed: "fail")]),
+      entry(.string("ios15-pad-scenes"), "iPad, iOS 15 and later, with scenes"))
+    let diff = try Self.diff(old, new)
+    #expect(diff.changes.map(\.change) == [.changed([.outcome(.pass, .fail)])])
+    #expect(
+      diff.lines() == ["Alpha", "  C1", "    iPad, iOS 15 and later, with scenes: pass -> fail"])
+  }
+
   @Test("Diff: grouped by approach, then scenario")
   func diffGrouping() throws {
     // The new report's order, then the old one's for what it alone has; cells of one

@@ -40,7 +40,7 @@ struct ReportFigures {
       let environments = Set(
         oracle.environments.filter {
           $0.os == 15 && $0.lifecycle == "scenes" && (!pair || $0.idiom == "pad")
-        }.map(\.name))
+        }.map(\.id))
       let include = { (scenario: ReportOracle.Scenario) in
         scenario.needs.contains(need) && (!pair || scenario.secondScene)
       }
@@ -128,7 +128,8 @@ struct ReportFigures {
     guard worst[1] == approach,
       let cell = cells.first(where: {
         $0.scenario == worst[0]
-          && ($0.environment.contains(" \(device)") || $0.environment == device)
+          && [oracle.environment($0.environment)?.idiom, oracle.environment($0.environment)?.name]
+            .contains(device)
       })
     else {
       return ["\(place): the worst seen, \(worst[0]) (\(device)), is no cell of \(approach) here"]
@@ -185,7 +186,7 @@ struct ReportFigures {
     {
       let name = match[0].isEmpty ? match[1] : match[0]
       guard let approach = oracle.approachIDs[name], let os = Int(match[2]) else { continue }
-      let environments = Set(oracle.environments.filter { $0.os == os }.map(\.name))
+      let environments = Set(oracle.environments.filter { $0.os == os }.map(\.id))
       let unavailable = oracle.cells(of: approach, in: environments).contains {
         $0.unavailable == "operatingSystem"
       }
@@ -301,7 +302,7 @@ struct ReportFigures {
           problems.append("\(place): works nowhere, but works on \(works.map(\.name))")
         }
       case "everywhere":
-        if !oracle.environments.allSatisfy({ trials[$0.name] == .some([]) }) {
+        if !oracle.environments.allSatisfy({ trials[$0.id] == .some([]) }) {
           problems.append("\(place): works everywhere, but not in every environment")
         }
       default:

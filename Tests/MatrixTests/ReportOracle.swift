@@ -25,6 +25,8 @@ struct ReportOracle {
   }
 
   struct Environment {
+    /// The stable id cells name it by.
+    let id: String
     let name: String
     let os: Int
     let lifecycle: String
@@ -88,11 +90,12 @@ struct ReportOracle {
         )
       })
     self.environments = try environments.map { environment in
-      guard let name = environment["name"] as? String, let os = environment["os"] as? Int,
+      guard let id = environment["id"] as? String, let name = environment["name"] as? String,
+        let os = environment["os"] as? Int,
         let lifecycle = environment["lifecycle"] as? String,
         let idiom = environment["idiom"] as? String
       else { throw Unreadable(description: "an environment lacks a field: \(environment)") }
-      return Environment(name: name, os: os, lifecycle: lifecycle, idiom: idiom)
+      return Environment(id: id, name: name, os: os, lifecycle: lifecycle, idiom: idiom)
     }
     approachIDs = Dictionary(
       uniqueKeysWithValues: approaches.compactMap { approach in
@@ -116,14 +119,19 @@ struct ReportOracle {
     cellsByApproach = Dictionary(grouping: self.cells, by: \.approach)
   }
 
-  /// The platforms, in report order, each with its environments.
+  /// The environment of a cell's id.
+  func environment(_ id: String) -> Environment? {
+    environments.first { $0.id == id }
+  }
+
+  /// The platforms, in report order, each with its environments' ids.
   var platforms: [(name: String, environments: [String])] {
     var platforms: [(name: String, environments: [String])] = []
     for environment in environments {
       if let index = platforms.firstIndex(where: { $0.name == environment.platform }) {
-        platforms[index].environments.append(environment.name)
+        platforms[index].environments.append(environment.id)
       } else {
-        platforms.append((environment.platform, [environment.name]))
+        platforms.append((environment.platform, [environment.id]))
       }
     }
     return platforms
