@@ -151,11 +151,14 @@ do {
 awaitInterruptHandler()
 if showsProgress { Terminal.warn("") }
 for note in run.notes { Terminal.warn("alertlab: note: " + note) }
-guard let results = run.results else {
+guard let endings = run.endings else {
   for failure in run.harnessFailures { Terminal.warn("alertlab: error: \(failure)") }
   Terminal.warn("alertlab: the harness failed; no file was written")
   Terminal.exit(Options.harnessFailureExitCode)
 }
+// The verdicts, from the jobs and how they ended: the harness that ran them made none.
+let judged = JudgedRun(jobs: run.jobs, endings: endings)
+let results = judged.cells
 let processes = pool.processesStarted
 
 let mismatches = RunSummary.mismatches(results)
@@ -179,7 +182,7 @@ do {
   let data = ReportData(
     approaches: Approaches.all.map(ApproachSummary.init), scenarios: fixtures.scenarios,
     results: results,
-    costs: try signUpCosts(packageRoot: root, results: results, problems: run.signUpProblems))
+    costs: try signUpCosts(packageRoot: root, results: results, problems: judged.signUpProblems))
   report = ReportFiles(root: root, contents: ReportDocuments.render(data, commit: commit.value))
 } catch {
   Terminal.warn("alertlab: error: \(error)")

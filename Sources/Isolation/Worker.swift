@@ -148,7 +148,7 @@ private final class Server: @unchecked Sendable {
   /// handler, which then hands serving to a fresh thread and parks this one.
   private func run(
     timeLimit: Double,
-    _ job: (@escaping @Sendable (ModellingChoice) -> Void) -> IsolatedCell.Ending
+    _ job: (@escaping @Sendable (ModellingChoice) -> Void) -> JobEnding
   ) {
     let noted = Locked<[ModellingChoice]>([])
     let handler = UncaughtExceptionHandler { [self] exception in
@@ -164,7 +164,7 @@ private final class Server: @unchecked Sendable {
   }
 
   /// Writes a cell's report, unless the worker is ending.
-  private func report(_ ending: IsolatedCell.Ending) {
+  private func report(_ ending: JobEnding) {
     state.withValue { state in
       guard state.exitStatus == nil else { return }
       state.running = nil
@@ -173,7 +173,7 @@ private final class Server: @unchecked Sendable {
   }
 
   /// Writes a report line for the next position; a worker whose parent has gone ends.
-  private func write(_ ending: IsolatedCell.Ending, in state: inout State) {
+  private func write(_ ending: JobEnding, in state: inout State) {
     let line = WorkerReport(position: state.position, ending: ending, sent: &state.sent).line
     state.position += 1
     if (try? reports.write(contentsOf: line)) == nil {

@@ -75,7 +75,7 @@ final class WorkerConnection: @unchecked Sendable {
   /// Sends the jobs and hands each report to `onReport`, in order, with the job's index.
   /// Returns nil when every job was reported and the worker is still there for more.
   func run(
-    _ jobs: [WorkerJob], timeLimit: Double, onReport: (Int, IsolatedCell.Ending) -> Void
+    _ jobs: [WorkerJob], timeLimit: Double, onReport: (Int, JobEnding) -> Void
   ) -> End? {
     let firstPosition = jobsSent
     jobsSent += jobs.count

@@ -65,30 +65,18 @@ public final class WorkerPool: Sendable {
     }
   }
 
-  /// What a run gives: every job's result or harness failure, in the jobs' order, and what
-  /// happened on the way (a worker lost and the job run again).
+  /// What a run gives: how every job ended, or its harness failure, in the jobs' order, and
+  /// what happened on the way (a worker lost and the job run again). No verdict: the
+  /// results are made from the jobs and their endings outside the harness.
   public struct Run: Sendable {
     public let jobs: [WorkerJob]
-    public let outcomes: [Result<JobResult, HarnessFailure>]
+    public let outcomes: [Result<JobEnding, HarnessFailure>]
     public let notes: [String]
 
-    /// The cells' results, in order, when no job had a harness failure.
-    public var results: [CellResult]? {
+    /// Every job's ending, in order, when no job had a harness failure.
+    public var endings: [JobEnding]? {
       guard harnessFailures.isEmpty else { return nil }
-      return outcomes.compactMap { outcome in
-        if case .success(.cell(let result)) = outcome { result } else { nil }
-      }
-    }
-
-    /// What is wrong with each sign-up dialog tried, by trial.
-    public var signUpProblems: [SignUpTrialKey: [SignUpProblem]] {
-      var problems: [SignUpTrialKey: [SignUpProblem]] = [:]
-      for (job, outcome) in zip(jobs, outcomes) {
-        if case .signUpTrial(let trial) = job, case .success(.signUpProblems(let found)) = outcome {
-          problems[trial] = found
-        }
-      }
-      return problems
+      return outcomes.compactMap { try? $0.get() }
     }
 
     public var harnessFailures: [HarnessFailure] {
@@ -137,7 +125,7 @@ public final class WorkerPool: Sendable {
     let firstRuns = try Self.inParallel(slices) { slice in
       try self.runInOrder(slice.map { jobs[$0] }, firstLimit: self.patience, onEach: countOne)
     }
-    var outcomes = [Result<JobResult, HarnessFailure>?](repeating: nil, count: jobs.count)
+    var outcomes = [Result<JobEnding, HarnessFailure>?](repeating: nil, count: jobs.count)
     var notes: [String] = []
     for (slice, sliceRun) in zip(slices, firstRuns) {
       for (index, outcome) in zip(slice, sliceRun.outcomes) {
@@ -237,18 +225,18 @@ public final class WorkerPool: Sendable {
     return dealt
   }
 
-  /// Runs one cell in a worker of the pool: its result, or its `HarnessFailure` thrown.
-  public func result(for cell: Cell) throws -> CellResult {
+  /// Runs one cell in a worker of the pool: how it ended, or its `HarnessFailure` thrown.
+  public func ending(for cell: Cell) throws -> JobEnding {
     let outcome = try runInOrder([.cell(cell)], firstLimit: nil, onEach: {}).outcomes.first
-    guard case .cell(let result) = try outcome??.get() else {
-      throw HarnessFailure(job: .cell(cell), reason: "a cell gave no cell's result")
+    guard let ending = try outcome??.get() else {
+      throw HarnessFailure(job: .cell(cell), reason: "a cell gave no ending")
     }
-    return result
+    return ending
   }
 
   /// What `runInOrder` gives: each job's outcome in order, nil for a job set aside.
   private struct SliceRun {
-    var outcomes: [Result<JobResult, HarnessFailure>?] = []
+    var outcomes: [Result<JobEnding, HarnessFailure>?] = []
     var notes: [String] = []
   }
 
@@ -262,7 +250,7 @@ public final class WorkerPool: Sendable {
   private func runInOrder(_ jobs: [WorkerJob], firstLimit: Double?, onEach: () -> Void) throws
     -> SliceRun
   {
-    var outcomes: [Result<JobResult, HarnessFailure>?] = []
+    var outcomes: [Result<JobEnding, HarnessFailure>?] = []
     var notes: [String] = []
     var retried: Set<Int> = []
     /// Whether the job at `index` gets its second run, noting why.
@@ -272,7 +260,7 @@ public final class WorkerPool: Sendable {
         "\(jobs[index]): \(reason); the \(jobs[index].noun) runs again in a fresh worker")
       return true
     }
-    func record(_ outcome: Result<JobResult, HarnessFailure>) {
+    func record(_ outcome: Result<JobEnding, HarnessFailure>) {
       outcomes.append(outcome)
       onEach()
     }
@@ -296,8 +284,9 @@ public final class WorkerPool: Sendable {
         }
         let job = jobs[index]
         record(
-          job.result(for: ending).map { .success($0) }
-            ?? .failure(
+          job.accepts(ending)
+            ? .success(ending)
+            : .failure(
               HarnessFailure(job: job, reason: "the worker sent a report of another kind of job")))
       }
       guard let end else {
@@ -311,12 +300,11 @@ public final class WorkerPool: Sendable {
       case .exitedAfterOverrun:
         continue
       case .trapped(let message):
-        // A Swift trap is a crash whatever the ideal: no refusal is a trap.
-        record(.success(job.resultOfTrap(message)))
+        record(.success(.trapped(message)))
       case .exitedWithoutReport(let status):
         let reason = "the worker exited with status \(status) before its report"
         guard !retries(index, because: reason) else { continue }
-        record(.success(job.resultOfExit(status)))
+        record(.success(.exited(status: status)))
       case .harnessFailure(let reason):
         guard !retries(index, because: reason) else { continue }
         record(.failure(HarnessFailure(job: job, reason: reason)))

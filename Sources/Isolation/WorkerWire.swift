@@ -18,25 +18,24 @@ struct WorkerReport: Codable {
   enum Wire: Codable, Equatable {
     case observed(Observation)
     case again(number: Int)
-    case exception(name: String, reason: String, choices: [ModellingChoice])
-    case overran(milliseconds: Int)
-    case tried(problems: [SignUpProblem])
+    /// Any other ending, through its own Codable.
+    case ended(JobEnding)
   }
 
   /// The endings a worker has sent, each with its number, and the parent's copy of them. An
   /// overrun is never sent again: it ends the worker.
   struct SentEndings {
-    private(set) var numbers: [IsolatedCell.Ending: Int] = [:]
-    private(set) var inOrder: [IsolatedCell.Ending] = []
+    private(set) var numbers: [JobEnding: Int] = [:]
+    private(set) var inOrder: [JobEnding] = []
 
     /// The ending's number if it was sent before; else nil, and it is noted as sent.
-    mutating func earlierNumber(of ending: IsolatedCell.Ending) -> Int? {
+    mutating func earlierNumber(of ending: JobEnding) -> Int? {
       if let number = numbers[ending] { return number }
       note(ending)
       return nil
     }
 
-    mutating func note(_ ending: IsolatedCell.Ending) {
+    mutating func note(_ ending: JobEnding) {
       if case .overran = ending { return }
       numbers[ending] = inOrder.count
       inOrder.append(ending)
@@ -54,21 +53,16 @@ struct WorkerReport: Codable {
   }
 
   /// The report of an ending at a position, an ending sent before as its number.
-  init(position: Int, ending: IsolatedCell.Ending, sent: inout SentEndings) {
+  init(position: Int, ending: JobEnding, sent: inout SentEndings) {
     self.position = position
     if let number = sent.earlierNumber(of: ending) {
       self.ending = .again(number: number)
       return
     }
-    switch ending {
-    case .observed(let observation, _):
+    if case .observed(let observation, _) = ending {
       self.ending = .observed(observation)
-    case .exception(let exception, let choices):
-      self.ending = .exception(name: exception.name, reason: exception.reason, choices: choices)
-    case .overran(let limit):
-      self.ending = .overran(milliseconds: Int(limit * 1_000))
-    case .tried(let problems):
-      self.ending = .tried(problems: problems)
+    } else {
+      self.ending = .ended(ending)
     }
   }
 
@@ -89,7 +83,7 @@ struct WorkerReport: Codable {
 
   /// Reads a report line, with the observations its worker sent before.
   static func read(_ line: [UInt8], sent: inout SentEndings) throws -> (
-    position: Int, ending: IsolatedCell.Ending
+    position: Int, ending: JobEnding
   ) {
     let report: WorkerReport
     let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 1)
@@ -112,7 +106,7 @@ struct WorkerReport: Codable {
       } catch {
         throw Unreadable(description: "an observation that does not read: \(error)")
       }
-      let ending = IsolatedCell.Ending.observed(observation, json: json)
+      let ending = JobEnding.observed(observation, json: json)
       sent.note(ending)
       return (position, ending)
     case "report" where fields.count == 2:
@@ -124,24 +118,18 @@ struct WorkerReport: Codable {
     default:
       throw Unreadable(description: "not a report: \(line.count) bytes")
     }
-    let ending: IsolatedCell.Ending
     switch report.ending {
     case .again(let number):
       guard sent.inOrder.indices.contains(number) else {
         throw Unreadable(description: "refers to ending \(number), which was never sent")
       }
       return (report.position, sent.inOrder[number])
-    case .observed:
+    case .observed, .ended(.observed):
       throw Unreadable(description: "an observation in a report line: it comes on its own line")
-    case .exception(let name, let reason, let choices):
-      ending = .exception(UncaughtException(name: name, reason: reason), choices: choices)
-    case .overran(let milliseconds):
-      ending = .overran(limit: Double(milliseconds) / 1_000)
-    case .tried(let problems):
-      ending = .tried(problems: problems)
+    case .ended(let ending):
+      sent.note(ending)
+      return (report.position, ending)
     }
-    sent.note(ending)
-    return (report.position, ending)
   }
 }
 

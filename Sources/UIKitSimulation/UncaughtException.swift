@@ -1,5 +1,5 @@
 /// An exception that no code caught, which ends the app (RT2).
-public struct UncaughtException: Sendable, Hashable {
+public struct UncaughtException: Sendable, Hashable, Codable {
   /// The exception's name, as Foundation spells it ("NSRangeException").
   public let name: String
   public let reason: String

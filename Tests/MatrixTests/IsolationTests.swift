@@ -69,10 +69,14 @@ struct IsolationTests {
       twiceRun.harnessFailures.first?.description.hasPrefix(
         "\(lost): harness error, not a verdict on the approach: the worker was ended by signal 9 (SIGKILL)"
       ) == true)
-    let others = twiceRun.outcomes.enumerated().filter { $0.offset != lostPosition }
+    let others = zip(twiceRun.jobs, twiceRun.outcomes).enumerated().filter {
+      $0.offset != lostPosition
+    }
     #expect(
-      others.map { outcome -> Outcome? in
-        guard case .success(.cell(let result)) = outcome.element else { return nil }
+      others.map { _, jobAndOutcome -> Outcome? in
+        guard let ending = try? jobAndOutcome.1.get(),
+          case .cell(let result) = JobResult(job: jobAndOutcome.0, ending: ending)
+        else { return nil }
         return result.verdict.outcome
       } == [.pass, .pass])
     // A third worker runs the cells after the lost one, if any.

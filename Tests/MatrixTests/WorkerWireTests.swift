@@ -17,10 +17,10 @@ struct WorkerWireTests {
     first.alive = ["an alert"]
     first.keyWindowAtEnd = .level(2000)
     let second = Observation(show: .unsupported(reason: "no sheets"))
-    let crash = IsolatedCell.Ending.exception(
+    let crash = JobEnding.exception(
       UncaughtException(name: "NSRangeException", reason: "index 2"), choices: [])
-    let overran = IsolatedCell.Ending.overran(limit: 0.5)
-    let endings: [IsolatedCell.Ending] = [
+    let overran = JobEnding.overran(limit: 0.5)
+    let endings: [JobEnding] = [
       .observed(first), .observed(second), .observed(first), crash, crash, overran, overran,
     ]
     var workerSide = WorkerReport.SentEndings()
