@@ -119,11 +119,8 @@ private final class Server: @unchecked Sendable {
         }
         guard let scenario = found, let type = approaches.first(where: { $0.id == approach })
         else { return refuse("a cell refers to what it was never sent") }
-        let cell = Cell(
-          approach: ApproachIdentity(type), scenario: scenario, environment: environment,
-          prediction: nil)
         run(timeLimit: Double(milliseconds) / 1_000) { onChoice in
-          .observed(CellRun.observe(cell, with: type, onChoice: onChoice))
+          .observed(CellRun.observe(scenario, in: environment, with: type, onChoice: onChoice))
         }
       case .signUpTrial(let trial, let milliseconds):
         guard let problems = signUpTrials[trial.writer] else {

@@ -42,9 +42,4 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
   /// Whether the scenario can happen in the cell's environment: a cell where it cannot says
   /// nothing of its approach (`Scenario.canHappen(in:)`).
   public var canHappen: Bool { scenario.canHappen(in: environment) }
-
-  /// Why the cell cannot run, by the rule alone; nil where it runs.
-  public var unavailableByRule: CellUnavailability? {
-    CellUnavailability(approach, scenario, environment)
-  }
 }

@@ -11,7 +11,8 @@ public final class CellRun {
   /// The tint of every cell app's main window, to see whether alerts follow it (W7).
   public nonisolated static let appTint = UIColor(named: "appTint")
 
-  private let cell: Cell
+  private let scenario: Scenario
+  private let environment: MatrixEnvironment
   private let approach: any Presentable.Type
   private let application: UIApplication
   private let tracker = LifetimeTracker()
@@ -33,34 +34,41 @@ public final class CellRun {
   private var otherDismissals: [String: () -> Void] = [:]
   private var observersBefore = 0
 
-  /// Runs a cell with its approach and returns what was observed. A modelled exception
-  /// goes to the current `UncaughtExceptionHandler`, or ends the process, as in the app.
-  /// `onChoice` hears each modelling choice as it is taken, before any exception can end
-  /// the run.
+  /// Runs a scenario in an environment with an approach and returns what was observed: a
+  /// cell's run, which knows nothing of its prediction. A modelled exception goes to the
+  /// current `UncaughtExceptionHandler`, or ends the process, as in the app. `onChoice` hears
+  /// each modelling choice as it is taken, before any exception can end the run.
   public nonisolated static func observe(
-    _ cell: Cell, with approach: any Presentable.Type,
+    _ scenario: Scenario, in environment: MatrixEnvironment, with approach: any Presentable.Type,
     onChoice: @escaping @Sendable (ModellingChoice) -> Void = { _ in }
   ) -> Observation {
     let application = UIApplication.launch(
-      osVersion: cell.environment.osVersion, idiom: cell.environment.idiom,
-      lifecycle: cell.environment.lifecycle,
-      tintColor: appTint, buildConfiguration: cell.scenario.buildConfiguration,
-      stillLaunching: cell.scenario.atLaunch)
+      osVersion: environment.osVersion, idiom: environment.idiom,
+      lifecycle: environment.lifecycle,
+      tintColor: appTint, buildConfiguration: scenario.buildConfiguration,
+      stillLaunching: scenario.atLaunch)
     return application.run { application in
       application.onChoice = onChoice
-      return CellRun(cell: cell, approach: approach, application: application).run()
+      return CellRun(
+        scenario: scenario, environment: environment, approach: approach,
+        application: application
+      ).run()
     }
   }
 
-  private init(cell: Cell, approach: any Presentable.Type, application: UIApplication) {
-    self.cell = cell
+  private init(
+    scenario: Scenario, environment: MatrixEnvironment, approach: any Presentable.Type,
+    application: UIApplication
+  ) {
+    self.scenario = scenario
+    self.environment = environment
     self.approach = approach
     self.application = application
   }
 
   private func run() -> Observation {
     do {
-      if let unavailable = cell.unavailableByRule {
+      if let unavailable = CellUnavailability(ApproachIdentity(approach), scenario, environment) {
         observation.show = .unavailable(reason: unavailable.reason, because: unavailable.cause)
         return observation
       }
@@ -72,27 +80,27 @@ public final class CellRun {
       let dismiss: (() -> Void)?
       let kept: AnyObject?
       do {
-        guard let shown = show(cell.scenario.alert) else { return observation }
+        guard let shown = show(scenario.alert) else { return observation }
         handedOutAlert = shown.alert != nil
         watchedAlert = shown.alert
         callerActionRoles = shown.callerActionRoles
         showAgain = shown.showAgain
         dismiss = shown.dismiss
-        kept = cell.scenario.alert.callerKeepsReference ? shown.alert : nil
+        kept = scenario.alert.callerKeepsReference ? shown.alert : nil
       }
       settle(after: "show", tap: nil)
       observation.alertWindowKeyAfterShow = visibleScreen.alertWindow.map(\.isKeyWindow)
       if secondScene != nil {
         observation.alertSceneAfterShow =
           screens.first { _, screen in
-            cell.scenario.alert.title.map { screen.alert?.title == $0 } ?? (screen.alert != nil)
+            scenario.alert.title.map { screen.alert?.title == $0 } ?? (screen.alert != nil)
           }?.role
       }
       observation.callerRolesAfterShow = callerActionRoles?()
-      if cell.scenario.keyboard {
+      if scenario.keyboard {
         observation.keyboardUpAfterShow = application.isKeyboardUp
       }
-      for step in cell.scenario.steps
+      for step in scenario.steps
       where observation.settled && observation.missingCapability == nil {
         let tap = perform(step, showAgain: showAgain, dismiss: dismiss)
         settle(after: step.description, tap: tap)
@@ -114,23 +122,23 @@ public final class CellRun {
   /// Links the approach and sets the scene: keyboard, second scene, presenter, handler log.
   private func prepare() {
     approach.link(into: application)
-    if cell.scenario.narrowWindow {
+    if scenario.narrowWindow {
       application.narrowWindow()
     }
-    if cell.scenario.appExtension {
+    if scenario.appExtension {
       application.runAsAppExtension()
     }
-    if cell.scenario.secondScene {
+    if scenario.secondScene {
       secondScene = application.connectSecondScene()
-      if cell.scenario.keyScene == .first {
+      if scenario.keyScene == .first {
         // A person touches the first scene: its window becomes the key window.
         application.appDelegate.window?.makeKey()
       }
     }
-    if cell.scenario.keyboard {
+    if scenario.keyboard {
       application.showKeyboard()
     }
-    if let kind = cell.scenario.otherWindow {
+    if let kind = scenario.otherWindow {
       let window =
         application.connectedScene.map { UIWindow(windowScene: $0) }
         ?? UIWindow(frame: application.screenBounds)
@@ -147,7 +155,7 @@ public final class CellRun {
       otherWindow = window
     }
     let root = application.appDelegate.window!.rootViewController!
-    switch cell.scenario.presenter {
+    switch scenario.presenter {
     case .busyViewController:
       root.present(OtherScreen(), animated: false)
       application.runLoop.drain()
@@ -171,14 +179,14 @@ public final class CellRun {
     case .viewController, .none:
       break
     }
-    switch cell.scenario.systemState {
+    switch scenario.systemState {
     case .interrupted: application.beginInterruption()
     case .background: application.enterBackground()
     case nil: break
     }
     handlers = HandlerLog(application: application)
-    let followUps = cell.scenario.followUps
-    let otherAlerts = cell.scenario.otherAlerts
+    let followUps = scenario.followUps
+    let otherAlerts = scenario.otherAlerts
     handlers.afterEachRun = { [weak self] entry in
       guard let self, let name = followUps[entry.action], let spec = otherAlerts[name] else {
         return
@@ -192,14 +200,14 @@ public final class CellRun {
   /// What the caller passes when it acts for a scene (the scenario's by default): that
   /// scene's root view controller, unless none is at hand, and its view.
   private func context(for role: SceneRole? = nil) -> PresentationContext {
-    let second = (role ?? cell.scenario.actsFor) == .second
+    let second = (role ?? scenario.actsFor) == .second
     let root = (second ? secondScene?.mainWindow : application.appDelegate.window)?
       .rootViewController
     let atHand = second ? root : callerViewController ?? root
     return PresentationContext(
-      viewController: cell.scenario.presenter == .none ? nil : atHand,
+      viewController: scenario.presenter == .none ? nil : atHand,
       sourceView: root?.view, barButtonItem: UIBarButtonItem(title: "Action"),
-      handlers: handlers, inAppExtension: cell.scenario.appExtension)
+      handlers: handlers, inAppExtension: scenario.appExtension)
   }
 
   /// The screen of each scene, the scene the caller acts for first; one screen for an app
@@ -209,7 +217,7 @@ public final class CellRun {
     let both: [(role: SceneRole?, screen: Screen)] = [
       (.first, application.screen), (.second, Screen(application: application, scene: secondScene)),
     ]
-    return cell.scenario.actsFor == .second ? both.reversed() : both
+    return scenario.actsFor == .second ? both.reversed() : both
   }
 
   /// The screen where a person sees an alert: the first of `screens` that shows one.
@@ -268,7 +276,7 @@ public final class CellRun {
       }
       showAgain()
     case .show(let name, let scene):
-      if let shown = show(cell.scenario.otherAlerts[name]!, for: scene) {
+      if let shown = show(scenario.otherAlerts[name]!, for: scene) {
         otherDismissals[name] = shown.dismiss
       } else {
         observation.missingCapability = "the approach cannot show the alert '\(name)'"
@@ -302,7 +310,7 @@ public final class CellRun {
         return nil
       }
       if watchedAlert == nil {
-        watchedAlert = show(cell.scenario.alert)?.alert
+        watchedAlert = show(scenario.alert)?.alert
       }
     }
     return nil
@@ -315,7 +323,7 @@ public final class CellRun {
     }
     let seen = screens.lazy.compactMap(\.screen.seenAlert).first
     let drawn = seen?.drawn
-    let wanted = cell.scenario.alert.title
+    let wanted = scenario.alert.title
     if let title = drawn.map(\.title), wanted == nil || title == wanted {
       observation.alertAppeared = true
     }
