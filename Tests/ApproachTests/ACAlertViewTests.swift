@@ -8,24 +8,8 @@ import UIKitSimulation
 /// ACAlertView's behaviours and flaws ("Block-based UIAlertViews", docs/Approaches.md §2).
 @Suite("ACAlertView")
 struct ACAlertViewTests {
-  /// - The handler runs from didDismiss, after the alert has gone (AV10)
-  /// - Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12)
-  /// - The app's own dismissal reaches the handler with its index (AV11)
-  /// - Index mapping lives at the call site: a reordered button runs the wrong branch
-  /// - A handler that captures the alert makes a cycle: the alert is never freed
-  /// - Through Presentable: a cancel action becomes the cancel button; validation is unsupported
-  @Test("ACAlertView: when its handler runs, which index it gets, and its flaws")
-  func acAlertView() {
-    handlerAfterDismissal()
-    systemCancelPassesMinusOne()
-    programmaticDismissReachesHandler()
-    reorderRunsWrongBranch()
-    acAlertViewCaptureCycle()
-    presentable()
-  }
-
-  /// The handler runs from didDismiss, after the alert has gone (AV10)
-  private func handlerAfterDismissal() {
+  @Test("The handler runs from didDismiss, after the alert has gone (AV10)")
+  func handlerAfterDismissal() {
     withApp(.iOS7) { application in
       var calls: [(Int, String?)] = []
       let alert = ACAlertView(title: "T", message: nil) { index in
@@ -43,8 +27,8 @@ struct ACAlertViewTests {
     }
   }
 
-  /// Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12)
-  private func systemCancelPassesMinusOne() {
+  @Test("Without a cancelButtonIndex there is no cancel button; a system cancel passes -1 (AV12)")
+  func systemCancelPassesMinusOne() {
     withApp(.iOS7) { application in
       var indexes: [Int] = []
       let alert = ACAlertView(title: "T", message: nil) { indexes.append($0) }
@@ -59,8 +43,8 @@ struct ACAlertViewTests {
     }
   }
 
-  /// The app's own dismissal reaches the handler with its index (AV11)
-  private func programmaticDismissReachesHandler() {
+  @Test("The app's own dismissal reaches the handler with its index (AV11)")
+  func programmaticDismissReachesHandler() {
     withApp(.iOS8) { application in
       var indexes: [Int] = []
       let alert = ACAlertView(title: "T", message: nil) { indexes.append($0) }
@@ -73,8 +57,8 @@ struct ACAlertViewTests {
     }
   }
 
-  /// Index mapping lives at the call site: a reordered button runs the wrong branch
-  private func reorderRunsWrongBranch() {
+  @Test("Index mapping lives at the call site: a reordered button runs the wrong branch")
+  func reorderRunsWrongBranch() {
     withApp(.iOS7) { application in
       var destroyed = 0
       let alert = ACAlertView(title: "Destroy?", message: nil) { index in
@@ -89,8 +73,8 @@ struct ACAlertViewTests {
     }
   }
 
-  /// A handler that captures the alert makes a cycle: the alert is never freed
-  private func acAlertViewCaptureCycle() {
+  @Test("A handler that captures the alert makes a cycle: the alert is never freed")
+  func acAlertViewCaptureCycle() {
     withApp(.iOS7) { application in
       weak var weakAlert: ACAlertView?
       do {
@@ -106,8 +90,8 @@ struct ACAlertViewTests {
     }
   }
 
-  /// Through Presentable: a cancel action becomes the cancel button; validation is unsupported
-  private func presentable() {
+  @Test("Through Presentable: a cancel action becomes the cancel button; validation is unsupported")
+  func presentable() {
     withApp(.iOS7) { application in
       let handlers = HandlerLog(application: application)
       let context = PresentationContext(viewController: nil, handlers: handlers)

@@ -26,24 +26,8 @@ struct AlertWindowTests {
     return alert
   }
 
-  /// - show() needs no view controller: a new key window one level above the top, app tint
-  /// - After a tap the override hides and drops the window; the app window is key again (W2)
-  /// - A handler that refers to the alert leaks it, but the override still hides the window
-  /// - A second show() presents an active controller and raises (AC12)
-  /// - On pad an action sheet has no popover source and raises (AC9)
-  /// - In a scene app the window has no scene: the alert never appears (W6)
-  @Test("UIAlertController+Window: show() from its own key window, and where that breaks")
-  func alertWindow() async throws {
-    try showMakesWindow()
-    tapFreesWindow()
-    cycleLeaksButDoesNotLock()
-    await showTwiceCrashes()
-    await padSheetCrashes()
-    sceneAppShowsNothing()
-  }
-
-  /// show() needs no view controller: a new key window one level above the top, app tint
-  private func showMakesWindow() throws {
+  @Test("show() needs no view controller: a new key window one level above the top, app tint")
+  func showMakesWindow() throws {
     withCategoryApp { application in
       makeAlert().show()
       let window = application.keyWindow
@@ -55,8 +39,8 @@ struct AlertWindowTests {
     }
   }
 
-  /// After a tap the override hides and drops the window; the app window is key again (W2)
-  private func tapFreesWindow() {
+  @Test("After a tap the override hides and drops the window; the app window is key again (W2)")
+  func tapFreesWindow() {
     withCategoryApp { application in
       weak var weakAlert: UIAlertController?
       do {
@@ -73,8 +57,8 @@ struct AlertWindowTests {
     }
   }
 
-  /// A handler that refers to the alert leaks it, but the override still hides the window
-  private func cycleLeaksButDoesNotLock() {
+  @Test("A handler that refers to the alert leaks it, but the override still hides the window")
+  func cycleLeaksButDoesNotLock() {
     withCategoryApp { application in
       weak var weakAlert: UIAlertController?
       do {
@@ -91,8 +75,8 @@ struct AlertWindowTests {
     }
   }
 
-  /// A second show() presents an active controller and raises (AC12)
-  private func showTwiceCrashes() async {
+  @Test("A second show() presents an active controller and raises (AC12)")
+  func showTwiceCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
       application.run { application in
@@ -107,8 +91,8 @@ struct AlertWindowTests {
       reasonContaining: "Application tried to present modally an active controller")
   }
 
-  /// On pad an action sheet has no popover source and raises (AC9)
-  private func padSheetCrashes() async {
+  @Test("On pad an action sheet has no popover source and raises (AC9)")
+  func padSheetCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .pad)
       application.run { application in
@@ -119,8 +103,8 @@ struct AlertWindowTests {
     expectTermination(result, name: "NSGenericException", reasonContaining: "sourceView")
   }
 
-  /// In a scene app the window has no scene: the alert never appears (W6)
-  private func sceneAppShowsNothing() {
+  @Test("In a scene app the window has no scene: the alert never appears (W6)")
+  func sceneAppShowsNothing() {
     withCategoryApp(.iOS13) { application in
       var ran = false
       makeAlert { _ in ran = true }.show()

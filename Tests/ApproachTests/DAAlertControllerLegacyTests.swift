@@ -19,42 +19,8 @@ struct DAAlertControllerLegacyTests {
     var values: [String] = []
   }
 
-  /// - Other titles go through the initializer, so the first other button is gated (AV3, AV14)
-  /// - Two fields use login-and-password, so the second is secure (AV6)
-  /// - One field with a validation block raises: the hook asks for field 1 (AV7)
-  /// - More than two fields is asserted in debug (RT4)
-  /// - Twelve actions: titles past the eleventh other title are silently dropped (AV1)
-  /// - Destructive actions become default buttons in an alert (AV16)
-  /// - Handlers run from clickedButtonAtIndex, before the alert has gone (AV10)
-  /// - A system cancel runs the cancel action, or nothing without one (AV12)
-  /// - Actions are stored as copies with the copy policy (RT1)
-  /// - A sheet with two cancel actions is asserted in debug (RT4)
-  /// - In release a sheet with two cancel actions is accepted: the last one is cancel
-  /// - More than ten default sheet actions are asserted in debug (RT4)
-  /// - A sheet changes every destructive action after the first to default, in place
-  /// - A pad sheet tapped outside with no cancel action runs nothing (AS4)
-  @Test(
-    "DAAlertController on iOS 7: actions, fields and validation on UIAlertView and UIActionSheet"
-  )
-  func daAlertControllerOnIOS7() async {
-    validationGatesFirstOther()
-    secondFieldSecure()
-    await oneValidatedFieldCrashes()
-    await threeFieldsAsserted()
-    twelveActionsDropped()
-    destructiveDrawnDefault()
-    handlersBeforeDismissal()
-    systemCancel()
-    actionsStoredAsCopies()
-    await sheetTwoCancelsDebug()
-    sheetTwoCancelsRelease()
-    await sheetElevenDefaultsDebug()
-    sheetMutatesCallerActions()
-    padTapOutsideWithoutCancel()
-  }
-
-  /// Other titles go through the initializer, so the first other button is gated (AV3, AV14)
-  private func validationGatesFirstOther() {
+  @Test("Other titles go through the initializer, so the first other button is gated (AV3, AV14)")
+  func validationGatesFirstOther() {
     withApp(.iOS7) { application in
       let ran = Box()
       let actions =
@@ -75,8 +41,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// Two fields use login-and-password, so the second is secure (AV6)
-  private func secondFieldSecure() {
+  @Test("Two fields use login-and-password, so the second is secure (AV6)")
+  func secondFieldSecure() {
     withApp(.iOS7) { application in
       DAAlertController.showAlertView(
         in: application.rootViewController, withTitle: "T", message: nil,
@@ -86,8 +52,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// One field with a validation block raises: the hook asks for field 1 (AV7)
-  private func oneValidatedFieldCrashes() async {
+  @Test("One field with a validation block raises: the hook asks for field 1 (AV7)")
+  func oneValidatedFieldCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS7, idiom: .phone)
       application.run { application in
@@ -101,8 +67,8 @@ struct DAAlertControllerLegacyTests {
     expectTermination(result, name: "NSRangeException", reasonContaining: "textFieldIndex (1)")
   }
 
-  /// More than two fields is asserted in debug (RT4)
-  private func threeFieldsAsserted() async {
+  @Test("More than two fields is asserted in debug (RT4)")
+  func threeFieldsAsserted() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         DAAlertController.showAlertView(
@@ -114,8 +80,8 @@ struct DAAlertControllerLegacyTests {
       result, name: "NSInternalInconsistencyException", reasonContaining: "up to 2 textfields")
   }
 
-  /// Twelve actions: titles past the eleventh other title are silently dropped (AV1)
-  private func twelveActionsDropped() {
+  @Test("Twelve actions: titles past the eleventh other title are silently dropped (AV1)")
+  func twelveActionsDropped() {
     withApp(.iOS7) { application in
       DAAlertController.showAlertView(
         in: nil, withTitle: "T", message: nil, actions: numberedActions(12, into: Box()))
@@ -123,8 +89,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// Destructive actions become default buttons in an alert (AV16)
-  private func destructiveDrawnDefault() {
+  @Test("Destructive actions become default buttons in an alert (AV16)")
+  func destructiveDrawnDefault() {
     withApp(.iOS7) { application in
       DAAlertController.showAlertView(
         in: nil, withTitle: "T", message: nil,
@@ -133,8 +99,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// Handlers run from clickedButtonAtIndex, before the alert has gone (AV10)
-  private func handlersBeforeDismissal() {
+  @Test("Handlers run from clickedButtonAtIndex, before the alert has gone (AV10)")
+  func handlersBeforeDismissal() {
     withApp(.iOS7) { application in
       var seen: [String?] = []
       let ok = DAAlertAction(title: "OK", style: .default) {
@@ -147,8 +113,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// A system cancel runs the cancel action, or nothing without one (AV12)
-  private func systemCancel() {
+  @Test("A system cancel runs the cancel action, or nothing without one (AV12)")
+  func systemCancel() {
     withApp(.iOS7) { application in
       let ran = Box()
       let cancel = DAAlertAction(title: "Cancel", style: .cancel) { ran.values.append("Cancel") }
@@ -168,8 +134,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// Actions are stored as copies with the copy policy (RT1)
-  private func actionsStoredAsCopies() {
+  @Test("Actions are stored as copies with the copy policy (RT1)")
+  func actionsStoredAsCopies() {
     withApp(.iOS7) { application in
       weak var weakCancel: DAAlertAction?
       var ran = 0
@@ -185,8 +151,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// A sheet with two cancel actions is asserted in debug (RT4)
-  private func sheetTwoCancelsDebug() async {
+  @Test("A sheet with two cancel actions is asserted in debug (RT4)")
+  func sheetTwoCancelsDebug() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         DAAlertController.showActionSheet(
@@ -203,8 +169,8 @@ struct DAAlertControllerLegacyTests {
       reasonContaining: "only have one action with a style of DAAlertActionStyleCancel")
   }
 
-  /// In release a sheet with two cancel actions is accepted: the last one is cancel
-  private func sheetTwoCancelsRelease() {
+  @Test("In release a sheet with two cancel actions is accepted: the last one is cancel")
+  func sheetTwoCancelsRelease() {
     withApp(.iOS7, buildConfiguration: .release) { application in
       DAAlertController.showActionSheet(
         in: application.rootViewController, fromSourceView: nil, withTitle: "T", message: nil,
@@ -217,8 +183,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// More than ten default sheet actions are asserted in debug (RT4)
-  private func sheetElevenDefaultsDebug() async {
+  @Test("More than ten default sheet actions are asserted in debug (RT4)")
+  func sheetElevenDefaultsDebug() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS7, idiom: .phone).run { _ in
         DAAlertController.showActionSheet(
@@ -231,8 +197,8 @@ struct DAAlertControllerLegacyTests {
       result, name: "NSInternalInconsistencyException", reasonContaining: "up to 10 actions")
   }
 
-  /// A sheet changes every destructive action after the first to default, in place
-  private func sheetMutatesCallerActions() {
+  @Test("A sheet changes every destructive action after the first to default, in place")
+  func sheetMutatesCallerActions() {
     withApp(.iOS7) { application in
       let first = DAAlertAction(title: "Delete", style: .destructive, handler: nil)
       let second = DAAlertAction(title: "Erase", style: .destructive, handler: nil)
@@ -248,8 +214,8 @@ struct DAAlertControllerLegacyTests {
     }
   }
 
-  /// A pad sheet tapped outside with no cancel action runs nothing (AS4)
-  private func padTapOutsideWithoutCancel() {
+  @Test("A pad sheet tapped outside with no cancel action runs nothing (AS4)")
+  func padTapOutsideWithoutCancel() {
     withApp(.iOS7, .pad) { application in
       let ran = Box()
       DAAlertController.showActionSheet(

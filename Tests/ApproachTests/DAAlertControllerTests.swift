@@ -21,26 +21,8 @@ struct DAAlertControllerTests {
       validationBlock: { ($0.first?.text?.count ?? 0) >= 5 })
   }
 
-  /// - Validation gates every non-cancel action together, before presenting and on each edit
-  /// - A tap removes the observers and runs the handler after the alert has gone (AC6)
-  /// - A dismissal without a tap leaves the observers behind
-  /// - It presents from the given controller directly: one already presenting drops it (AC10)
-  /// - On pad a sheet without a source view points at the presenting view
-  /// - On pad the bar-button variant with no item raises NSGenericException (AC9)
-  /// - Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them
-  @Test("DAAlertController on iOS 8: validation, observers, presentation and pad sheets")
-  func daAlertControllerOnIOS8() async {
-    validationGatesAllConfirms()
-    tapRemovesObservers()
-    programmaticDismissLeavesObservers()
-    alreadyPresentingDrops()
-    padSheetWithoutSourceView()
-    await padBarButtonWithoutItem()
-    await twoCancelsRaiseOnIOS8()
-  }
-
-  /// Validation gates every non-cancel action together, before presenting and on each edit
-  private func validationGatesAllConfirms() {
+  @Test("Validation gates every non-cancel action together, before presenting and on each edit")
+  func validationGatesAllConfirms() {
     withApp(.iOS8) { application in
       showSignUp(in: application) { _ in }
       let enabled = { application.screen.alert?.buttons.filter(\.isEnabled).map(\.title) }
@@ -52,8 +34,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  /// A tap removes the observers and runs the handler after the alert has gone (AC6)
-  private func tapRemovesObservers() {
+  @Test("A tap removes the observers and runs the handler after the alert has gone (AC6)")
+  func tapRemovesObservers() {
     withApp(.iOS8) { application in
       var seen: [String?] = []
       showSignUp(in: application) { _ in seen.append(application.screen.alert?.title) }
@@ -65,8 +47,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  /// A dismissal without a tap leaves the observers behind
-  private func programmaticDismissLeavesObservers() {
+  @Test("A dismissal without a tap leaves the observers behind")
+  func programmaticDismissLeavesObservers() {
     withApp(.iOS8) { application in
       showSignUp(in: application) { _ in }
       application.runLoop.drain()
@@ -77,8 +59,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  /// It presents from the given controller directly: one already presenting drops it (AC10)
-  private func alreadyPresentingDrops() {
+  @Test("It presents from the given controller directly: one already presenting drops it (AC10)")
+  func alreadyPresentingDrops() {
     withApp(.iOS8) { application in
       application.rootViewController.present(UIViewController(), animated: false)
       DAAlertController.showAlertView(
@@ -90,8 +72,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  /// On pad a sheet without a source view points at the presenting view
-  private func padSheetWithoutSourceView() {
+  @Test("On pad a sheet without a source view points at the presenting view")
+  func padSheetWithoutSourceView() {
     withApp(.iOS8, .pad) { application in
       DAAlertController.showActionSheet(
         in: application.rootViewController, fromSourceView: nil, withTitle: "T", message: nil,
@@ -100,8 +82,8 @@ struct DAAlertControllerTests {
     }
   }
 
-  /// On pad the bar-button variant with no item raises NSGenericException (AC9)
-  private func padBarButtonWithoutItem() async {
+  @Test("On pad the bar-button variant with no item raises NSGenericException (AC9)")
+  func padBarButtonWithoutItem() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .pad).run { _ in
         DAAlertController.showActionSheet(
@@ -113,8 +95,8 @@ struct DAAlertControllerTests {
     expectTermination(result, name: "NSGenericException", reasonContaining: "barButtonItem")
   }
 
-  /// Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them
-  private func twoCancelsRaiseOnIOS8() async {
+  @Test("Two cancel actions raise on iOS 8 (AC2), unlike an iOS 7 alert, which accepts them")
+  func twoCancelsRaiseOnIOS8() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
         DAAlertController.showAlertView(

@@ -8,26 +8,8 @@ import UIKitSimulation
 /// ETAlertView's behaviours and flaws ("Taming UIAlertView", docs/Approaches.md §1).
 @Suite("ETAlertView")
 struct ETAlertViewTests {
-  /// - Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10)
-  /// - There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16)
-  /// - A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12)
-  /// - A nil callback raises NSInvalidArgumentException as it is added (RT2)
-  /// - A button added with the inherited addButton(withTitle:) shifts every later block
-  /// - A block that captures the alert makes a cycle: the alert is never freed
-  /// - Through Presentable: sheets and text fields are unsupported
-  @Test("ETAlertView: a block per button, run before the alert goes, and its flaws")
-  func etAlertView() async {
-    blocksRunBeforeDismissal()
-    noCancelButton()
-    await systemCancelCrashes()
-    await nilCallbackCrashes()
-    inheritedAddButtonShiftsIndexes()
-    etAlertViewCaptureCycle()
-    unsupportedSpecs()
-  }
-
-  /// Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10)
-  private func blocksRunBeforeDismissal() {
+  @Test("Each button runs its own block, in clickedButtonAtIndex, before the alert goes (AV10)")
+  func blocksRunBeforeDismissal() {
     withApp(.iOS7) { application in
       var seen: [String?] = []
       let alert = ETAlertView(title: "T", message: nil)
@@ -42,8 +24,8 @@ struct ETAlertViewTests {
     }
   }
 
-  /// There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16)
-  private func noCancelButton() {
+  @Test("There is no cancel button: cancelButtonIndex is -1 and nothing is bold (AV2, AV16)")
+  func noCancelButton() {
     withApp(.iOS7) { application in
       let alert = ETAlertView(title: "T", message: nil)
       alert.addButton(withTitle: "OK") {}
@@ -55,8 +37,8 @@ struct ETAlertViewTests {
     }
   }
 
-  /// A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12)
-  private func systemCancelCrashes() async {
+  @Test("A system cancel arrives as clickedButtonAtIndex(-1) and raises NSRangeException (AV12)")
+  func systemCancelCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS7, idiom: .phone)
       application.run { application in
@@ -71,8 +53,8 @@ struct ETAlertViewTests {
       result, name: "NSRangeException", reasonContaining: "index 18446744073709551615")
   }
 
-  /// A nil callback raises NSInvalidArgumentException as it is added (RT2)
-  private func nilCallbackCrashes() async {
+  @Test("A nil callback raises NSInvalidArgumentException as it is added (RT2)")
+  func nilCallbackCrashes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
         ETAlertView(title: "T", message: nil).addButton(withTitle: "Dismiss", callback: nil)
@@ -82,8 +64,8 @@ struct ETAlertViewTests {
       result, name: "NSInvalidArgumentException", reasonContaining: "object cannot be nil")
   }
 
-  /// A button added with the inherited addButton(withTitle:) shifts every later block
-  private func inheritedAddButtonShiftsIndexes() {
+  @Test("A button added with the inherited addButton(withTitle:) shifts every later block")
+  func inheritedAddButtonShiftsIndexes() {
     withApp(.iOS7) { application in
       var ran: [String] = []
       let alert = ETAlertView(title: "T", message: nil)
@@ -97,8 +79,8 @@ struct ETAlertViewTests {
     }
   }
 
-  /// A block that captures the alert makes a cycle: the alert is never freed
-  private func etAlertViewCaptureCycle() {
+  @Test("A block that captures the alert makes a cycle: the alert is never freed")
+  func etAlertViewCaptureCycle() {
     withApp(.iOS7) { application in
       weak var weakAlert: ETAlertView?
       do {
@@ -113,8 +95,8 @@ struct ETAlertViewTests {
     }
   }
 
-  /// Through Presentable: sheets and text fields are unsupported
-  private func unsupportedSpecs() {
+  @Test("Through Presentable: sheets and text fields are unsupported")
+  func unsupportedSpecs() {
     withApp(.iOS7) { application in
       let context = PresentationContext(
         viewController: nil, handlers: HandlerLog(application: application))
