@@ -717,39 +717,62 @@ public enum UIAlertViewStyle: Int, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertviewdelegate
-/// (every method is an optional requirement)
-@MainActor @preconcurrency public protocol UIAlertViewDelegate: NSObjectProtocol {
-  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:clickedbuttonat:)
-  @available(iOS, introduced: 2.0, deprecated: 9.0)
-  func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
-  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:diddismisswithbuttonindex:)
-  @available(iOS, introduced: 2.0, deprecated: 9.0)
-  func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int)
-  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewshouldenablefirstotherbutton(_:)
-  @available(iOS, introduced: 2.0, deprecated: 9.0)
-  func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
-  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewcancel(_:)
-  @available(iOS, introduced: 2.0, deprecated: 9.0)
-  func alertViewCancel(_ alertView: UIAlertView)
-  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/willpresent(_:)
-  @available(iOS, introduced: 2.0, deprecated: 9.0)
-  func willPresent(_ alertView: UIAlertView)
-  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/didpresent(_:)
-  @available(iOS, introduced: 2.0, deprecated: 9.0)
-  func didPresent(_ alertView: UIAlertView)
-  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:willdismisswithbuttonindex:)
-  @available(iOS, introduced: 2.0, deprecated: 9.0)
-  func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int)
-}
+/// Every method is an optional requirement (`@objc optional` in UIKit), so a call through the
+/// protocol unwraps it: `delegate.alertViewCancel?(alertView)`. Swift without Objective-C has
+/// no optional requirements: each is described here as an optional member, nil, that is called
+/// as `?(…)`, so that a call written as if it were required fails to compile, as it does
+/// against UIKit. A conforming class implements the methods as it does for UIKit.
+@MainActor @preconcurrency public protocol UIAlertViewDelegate: NSObjectProtocol {}
 
 extension UIAlertViewDelegate {
-  public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
-  public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
-  public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
-  public func alertViewCancel(_ alertView: UIAlertView) {}
-  public func willPresent(_ alertView: UIAlertView) {}
-  public func didPresent(_ alertView: UIAlertView) {}
-  public func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {}
+  /// alertView(_:clickedButtonAt:), alertView(_:didDismissWithButtonIndex:),
+  /// alertView(_:willDismissWithButtonIndex:): optional.
+  public var alertView: UIAlertViewDelegateOptionalMethods.AlertView? { nil }
+  /// Optional:
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewshouldenablefirstotherbutton(_:)
+  public var alertViewShouldEnableFirstOtherButton:
+    UIAlertViewDelegateOptionalMethods.ShouldEnableFirstOtherButton?
+  { nil }
+  /// Optional:
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertviewcancel(_:)
+  public var alertViewCancel: UIAlertViewDelegateOptionalMethods.Cancel? { nil }
+  /// Optional:
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/willpresent(_:)
+  public var willPresent: UIAlertViewDelegateOptionalMethods.Presentation? { nil }
+  /// Optional:
+  /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/didpresent(_:)
+  public var didPresent: UIAlertViewDelegateOptionalMethods.Presentation? { nil }
+}
+
+/// The shapes of UIAlertViewDelegate's optional methods, as `?(…)` calls them.
+@MainActor public enum UIAlertViewDelegateOptionalMethods {
+  public struct AlertView {
+    /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:clickedbuttonat:)
+    @available(iOS, introduced: 2.0, deprecated: 9.0)
+    public func callAsFunction(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
+    /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:diddismisswithbuttonindex:)
+    @available(iOS, introduced: 2.0, deprecated: 9.0)
+    public func callAsFunction(
+      _ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int
+    ) {}
+    /// https://developer.apple.com/documentation/uikit/uialertviewdelegate/alertview(_:willdismisswithbuttonindex:)
+    @available(iOS, introduced: 2.0, deprecated: 9.0)
+    public func callAsFunction(
+      _ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int
+    ) {}
+  }
+  public struct ShouldEnableFirstOtherButton {
+    @available(iOS, introduced: 2.0, deprecated: 9.0)
+    public func callAsFunction(_ alertView: UIAlertView) -> Bool { true }
+  }
+  public struct Cancel {
+    @available(iOS, introduced: 2.0, deprecated: 9.0)
+    public func callAsFunction(_ alertView: UIAlertView) {}
+  }
+  public struct Presentation {
+    @available(iOS, introduced: 2.0, deprecated: 9.0)
+    public func callAsFunction(_ alertView: UIAlertView) {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertview
@@ -824,39 +847,49 @@ extension UIAlertViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate
-/// (every method is an optional requirement)
-@MainActor @preconcurrency public protocol UIActionSheetDelegate: NSObjectProtocol {
-  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:clickedbuttonat:)
-  @available(iOS, introduced: 2.0, deprecated: 8.3)
-  func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
-  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:diddismisswithbuttonindex:)
-  @available(iOS, introduced: 2.0, deprecated: 8.3)
-  func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int)
-  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheetcancel(_:)
-  @available(iOS, introduced: 2.0, deprecated: 8.3)
-  func actionSheetCancel(_ actionSheet: UIActionSheet)
-  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/willpresent(_:)
-  @available(iOS, introduced: 2.0, deprecated: 8.3)
-  func willPresent(_ actionSheet: UIActionSheet)
-  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/didpresent(_:)
-  @available(iOS, introduced: 2.0, deprecated: 8.3)
-  func didPresent(_ actionSheet: UIActionSheet)
-  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:willdismisswithbuttonindex:)
-  @available(iOS, introduced: 2.0, deprecated: 8.3)
-  func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int)
-}
+/// Every method is an optional requirement, described as UIAlertViewDelegate's are.
+@MainActor @preconcurrency public protocol UIActionSheetDelegate: NSObjectProtocol {}
 
 extension UIActionSheetDelegate {
-  public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
-  public func actionSheet(
-    _ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int
-  ) {}
-  public func actionSheetCancel(_ actionSheet: UIActionSheet) {}
-  public func willPresent(_ actionSheet: UIActionSheet) {}
-  public func didPresent(_ actionSheet: UIActionSheet) {}
-  public func actionSheet(
-    _ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int
-  ) {}
+  /// actionSheet(_:clickedButtonAt:), actionSheet(_:didDismissWithButtonIndex:),
+  /// actionSheet(_:willDismissWithButtonIndex:): optional.
+  public var actionSheet: UIActionSheetDelegateOptionalMethods.ActionSheet? { nil }
+  /// Optional:
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheetcancel(_:)
+  public var actionSheetCancel: UIActionSheetDelegateOptionalMethods.Cancel? { nil }
+  /// Optional:
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/willpresent(_:)
+  public var willPresent: UIActionSheetDelegateOptionalMethods.Presentation? { nil }
+  /// Optional:
+  /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/didpresent(_:)
+  public var didPresent: UIActionSheetDelegateOptionalMethods.Presentation? { nil }
+}
+
+/// The shapes of UIActionSheetDelegate's optional methods, as `?(…)` calls them.
+@MainActor public enum UIActionSheetDelegateOptionalMethods {
+  public struct ActionSheet {
+    /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:clickedbuttonat:)
+    @available(iOS, introduced: 2.0, deprecated: 8.3)
+    public func callAsFunction(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
+    /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:diddismisswithbuttonindex:)
+    @available(iOS, introduced: 2.0, deprecated: 8.3)
+    public func callAsFunction(
+      _ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int
+    ) {}
+    /// https://developer.apple.com/documentation/uikit/uiactionsheetdelegate/actionsheet(_:willdismisswithbuttonindex:)
+    @available(iOS, introduced: 2.0, deprecated: 8.3)
+    public func callAsFunction(
+      _ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int
+    ) {}
+  }
+  public struct Cancel {
+    @available(iOS, introduced: 2.0, deprecated: 8.3)
+    public func callAsFunction(_ actionSheet: UIActionSheet) {}
+  }
+  public struct Presentation {
+    @available(iOS, introduced: 2.0, deprecated: 8.3)
+    public func callAsFunction(_ actionSheet: UIActionSheet) {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactionsheet

@@ -63,18 +63,90 @@ extension UIActionSheet {
 @MainActor
 enum BlocksKitRuntime {
   #if canImport(UIKit)
-    /// A Swift port tells the app's delegate of a cancel. (Against UIKit itself the method is
-    /// an `@objc optional` requirement and the call would be `alertViewCancel?(_:)`.)
+    // Every UIAlertViewDelegate and UIActionSheetDelegate method is an `@objc optional`
+    // requirement: the original asks `respondsToSelector:` before each call to the app's
+    // delegate (UIAlertView+BlocksKit.m:22-100, UIActionSheet+BlocksKit.m:19-74), which Swift
+    // says as `?(…)`.
+
+    /// Tells the app's delegate of a cancel (UIAlertView+BlocksKit.m:37).
     static func forwardAlertViewCancel(
       _ alertView: UIAlertView, to realDelegate: (any UIAlertViewDelegate)?
     ) {
-      realDelegate?.alertViewCancel(alertView)
+      realDelegate?.alertViewCancel?(alertView)
     }
 
+    /// As for the alert (UIActionSheet+BlocksKit.m:71).
     static func forwardActionSheetCancel(
       _ actionSheet: UIActionSheet, to realDelegate: (any UIActionSheetDelegate)?
     ) {
-      realDelegate?.actionSheetCancel(actionSheet)
+      realDelegate?.actionSheetCancel?(actionSheet)
+    }
+
+    /// The app's delegate's answer, where it gives one (UIAlertView+BlocksKit.m:22-25).
+    static func shouldEnableFirstOtherButton(
+      _ alertView: UIAlertView, askingOf realDelegate: (any UIAlertViewDelegate)?
+    ) -> Bool? {
+      realDelegate?.alertViewShouldEnableFirstOtherButton?(alertView)
+    }
+
+    static func forwardClick(
+      _ alertView: UIAlertView, at index: Int, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.alertView?(alertView, clickedButtonAt: index)
+    }
+
+    static func forwardWillDismiss(
+      _ alertView: UIAlertView, at index: Int, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.alertView?(alertView, willDismissWithButtonIndex: index)
+    }
+
+    static func forwardDidDismiss(
+      _ alertView: UIAlertView, at index: Int, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.alertView?(alertView, didDismissWithButtonIndex: index)
+    }
+
+    static func forwardWillPresent(
+      _ alertView: UIAlertView, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.willPresent?(alertView)
+    }
+
+    static func forwardDidPresent(
+      _ alertView: UIAlertView, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.didPresent?(alertView)
+    }
+
+    static func forwardClick(
+      _ actionSheet: UIActionSheet, at index: Int, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.actionSheet?(actionSheet, clickedButtonAt: index)
+    }
+
+    static func forwardWillDismiss(
+      _ actionSheet: UIActionSheet, at index: Int, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.actionSheet?(actionSheet, willDismissWithButtonIndex: index)
+    }
+
+    static func forwardDidDismiss(
+      _ actionSheet: UIActionSheet, at index: Int, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.actionSheet?(actionSheet, didDismissWithButtonIndex: index)
+    }
+
+    static func forwardWillPresent(
+      _ actionSheet: UIActionSheet, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.willPresent?(actionSheet)
+    }
+
+    static func forwardDidPresent(
+      _ actionSheet: UIActionSheet, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.didPresent?(actionSheet)
     }
 
     /// A Swift port of `+bk_showAlertViewWithTitle:...` cannot ask a metatype for an
@@ -109,6 +181,75 @@ enum BlocksKitRuntime {
     static func forwardActionSheetCancel(
       _ actionSheet: UIActionSheet, to realDelegate: (any UIActionSheetDelegate)?
     ) {}
+
+    // The model's delegate protocols give every method a default that does what UIKit does
+    // when a delegate lacks it, so the calls need no `?`.
+
+    static func shouldEnableFirstOtherButton(
+      _ alertView: UIAlertView, askingOf realDelegate: (any UIAlertViewDelegate)?
+    ) -> Bool? {
+      realDelegate?.alertViewShouldEnableFirstOtherButton(alertView)
+    }
+
+    static func forwardClick(
+      _ alertView: UIAlertView, at index: Int, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.alertView(alertView, clickedButtonAt: index)
+    }
+
+    static func forwardWillDismiss(
+      _ alertView: UIAlertView, at index: Int, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.alertView(alertView, willDismissWithButtonIndex: index)
+    }
+
+    static func forwardDidDismiss(
+      _ alertView: UIAlertView, at index: Int, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.alertView(alertView, didDismissWithButtonIndex: index)
+    }
+
+    static func forwardWillPresent(
+      _ alertView: UIAlertView, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.willPresent(alertView)
+    }
+
+    static func forwardDidPresent(
+      _ alertView: UIAlertView, to realDelegate: (any UIAlertViewDelegate)?
+    ) {
+      realDelegate?.didPresent(alertView)
+    }
+
+    static func forwardClick(
+      _ actionSheet: UIActionSheet, at index: Int, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.actionSheet(actionSheet, clickedButtonAt: index)
+    }
+
+    static func forwardWillDismiss(
+      _ actionSheet: UIActionSheet, at index: Int, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.actionSheet(actionSheet, willDismissWithButtonIndex: index)
+    }
+
+    static func forwardDidDismiss(
+      _ actionSheet: UIActionSheet, at index: Int, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.actionSheet(actionSheet, didDismissWithButtonIndex: index)
+    }
+
+    static func forwardWillPresent(
+      _ actionSheet: UIActionSheet, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.willPresent(actionSheet)
+    }
+
+    static func forwardDidPresent(
+      _ actionSheet: UIActionSheet, to realDelegate: (any UIActionSheetDelegate)?
+    ) {
+      realDelegate?.didPresent(actionSheet)
+    }
 
     /// The dynamic delegate of the UIAlertView class object. In the class method
     /// `+bk_showAlertViewWithTitle:...`, `self.bk_dynamicDelegate` (UIAlertView+BlocksKit.m:136)

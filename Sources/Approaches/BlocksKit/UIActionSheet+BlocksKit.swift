@@ -36,25 +36,25 @@ final class A2DynamicUIActionSheetDelegate: A2DynamicDelegate, UIActionSheetDele
   /// runs nothing: a tap outside a pad popover without a cancel button clicks -1 (AS4), which
   /// has a block only when `bk_setCancelButtonWithTitle:nil` or `bk_cancelBlock` put one there.
   func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {
-    realSheetDelegate?.actionSheet(actionSheet, clickedButtonAt: buttonIndex)
+    BlocksKitRuntime.forwardClick(actionSheet, at: buttonIndex, to: realSheetDelegate)
     handlers[buttonIndex]?()
   }
 
   /// m:28-36.
   func willPresent(_ actionSheet: UIActionSheet) {
-    realSheetDelegate?.willPresent(actionSheet)
+    BlocksKitRuntime.forwardWillPresent(actionSheet, to: realSheetDelegate)
     willShowBlock?(actionSheet)
   }
 
   /// m:38-46.
   func didPresent(_ actionSheet: UIActionSheet) {
-    realSheetDelegate?.didPresent(actionSheet)
+    BlocksKitRuntime.forwardDidPresent(actionSheet, to: realSheetDelegate)
     didShowBlock?(actionSheet)
   }
 
   /// m:48-56.
   func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int) {
-    realSheetDelegate?.actionSheet(actionSheet, willDismissWithButtonIndex: buttonIndex)
+    BlocksKitRuntime.forwardWillDismiss(actionSheet, at: buttonIndex, to: realSheetDelegate)
     willDismissBlock?(actionSheet, buttonIndex)
   }
 
@@ -62,7 +62,7 @@ final class A2DynamicUIActionSheetDelegate: A2DynamicDelegate, UIActionSheetDele
   /// second time from the popover's own dynamic delegate (UIPopoverController+BlocksKit); the
   /// model has no UIPopoverController, so the matrix cannot show it.
   func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int) {
-    realSheetDelegate?.actionSheet(actionSheet, didDismissWithButtonIndex: buttonIndex)
+    BlocksKitRuntime.forwardDidDismiss(actionSheet, at: buttonIndex, to: realSheetDelegate)
     didDismissBlock?(actionSheet, buttonIndex)
   }
 

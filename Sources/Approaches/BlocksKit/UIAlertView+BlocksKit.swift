@@ -47,8 +47,9 @@ final class A2DynamicUIAlertViewDelegate: A2DynamicDelegate, UIAlertViewDelegate
   /// neither exists. UIKit asks only when the alert has a first other button (AV14).
   func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool {
     var should = true
-    if let realAlertDelegate {
-      let answer = realAlertDelegate.alertViewShouldEnableFirstOtherButton(alertView)
+    if let answer = BlocksKitRuntime.shouldEnableFirstOtherButton(
+      alertView, askingOf: realAlertDelegate)
+    {
       should = should && answer
     }
     if let shouldEnableFirstOtherButtonBlock {
@@ -68,33 +69,33 @@ final class A2DynamicUIAlertViewDelegate: A2DynamicDelegate, UIAlertViewDelegate
 
   /// m:46-55.
   func willPresent(_ alertView: UIAlertView) {
-    realAlertDelegate?.willPresent(alertView)
+    BlocksKitRuntime.forwardWillPresent(alertView, to: realAlertDelegate)
     willShowBlock?(alertView)
   }
 
   /// m:57-66.
   func didPresent(_ alertView: UIAlertView) {
-    realAlertDelegate?.didPresent(alertView)
+    BlocksKitRuntime.forwardDidPresent(alertView, to: realAlertDelegate)
     didShowBlock?(alertView)
   }
 
   /// m:68-77.
   func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {
-    realAlertDelegate?.alertView(alertView, willDismissWithButtonIndex: buttonIndex)
+    BlocksKitRuntime.forwardWillDismiss(alertView, at: buttonIndex, to: realAlertDelegate)
     willDismissBlock?(alertView, buttonIndex)
   }
 
   /// m:79-88: after the dismissal animation (AV10). `bk_showAlertViewWithTitle:...`'s handler
   /// runs here.
   func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {
-    realAlertDelegate?.alertView(alertView, didDismissWithButtonIndex: buttonIndex)
+    BlocksKitRuntime.forwardDidDismiss(alertView, at: buttonIndex, to: realAlertDelegate)
     didDismissBlock?(alertView, buttonIndex)
   }
 
   /// m:90-104: the per-button block runs here, from the click call, which UIKit makes before
   /// it dismisses the alert (AV10). An index with no block (-1 included) runs nothing.
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
-    realAlertDelegate?.alertView(alertView, clickedButtonAt: buttonIndex)
+    BlocksKitRuntime.forwardClick(alertView, at: buttonIndex, to: realAlertDelegate)
     handlers[buttonIndex]?()
   }
 }
