@@ -245,11 +245,10 @@ import UIKitSimulation
   @_spi(Simulation) public var screen: Screen { Screen(application: self, scene: connectedScene) }
 
   /// Brings up the keyboard, as a text field of the app's own screen would: a window over
-  /// the bottom of the screen at level 1, above the app's normal windows, listed in
-  /// `windows`, never key (W10). The level is a modelling choice: iOS 8's keyboard window
-  /// (UITextEffectsWindow) sat just above the app's windows; later versions use a higher
-  /// level, which the model does not follow. The screen notes the choice where an alert is
-  /// drawn while the keyboard is up.
+  /// the bottom of the screen, listed in `windows`, never key (W10). Up to iOS 8 it sits at
+  /// level 1, just above the app's normal windows and under UIKit's alert window; from iOS 9
+  /// above the alert window too, so a UIActionSheet is drawn under it. The levels are a
+  /// modelling choice; the screen notes it where an alert is drawn while the keyboard is up.
   @_spi(Simulation) public func showKeyboard() {
     guard keyboardWindow == nil else { return }
     let height = screenBounds.height / 3
@@ -258,9 +257,17 @@ import UIKitSimulation
       frame: CGRect(
         x: 0, y: screenBounds.height - height, width: screenBounds.width, height: height),
       windowScene: connectedScene)
-    window.windowLevel = UIWindow.Level(rawValue: 1)
+    window.windowLevel = Self.keyboardWindowLevel(osVersion)
     window.isHidden = false
     keyboardWindow = window
+  }
+
+  /// The keyboard window's level on an OS (W10): iOS 8's UITextEffectsWindow at 1; from
+  /// iOS 9 a level above UIKit's alert window (2000), where reports find a UIActionSheet and a
+  /// window at the alert level drawn under the keyboard (openradar 22359044, 23251794,
+  /// 22715674). The model takes 10,000,000, the level apps read from the keyboard's window.
+  static func keyboardWindowLevel(_ osVersion: OSVersion) -> UIWindow.Level {
+    UIWindow.Level(rawValue: osVersion >= .iOS9 ? 10_000_000 : 1)
   }
 
   /// Puts the keyboard away.
@@ -277,15 +284,13 @@ import UIKitSimulation
   /// dismissal brings it back.
   private weak var keyboardPutAwayBy: UIAlertController?
 
-  /// AC13 (rev. 2): from iOS 9, presenting a UIAlertController makes the first responder
-  /// (the app's text field, whose keyboard is up) resign, so the keyboard goes; from iOS 15
-  /// only the alert style does, and an action sheet leaves the keyboard up, a choice the
-  /// model notes.
+  /// AC13 (rev. 3): from iOS 9, presenting a UIAlertController of either style makes the
+  /// first responder (the app's text field, whose keyboard is up) resign, so the keyboard
+  /// goes. From iOS 15 when it comes back is a choice the model notes.
   func alertControllerWillAppear(_ controller: UIAlertController) {
     guard osVersion >= .iOS9, isKeyboardUp, keyboardPutAwayBy == nil else { return }
     if osVersion >= .iOS15 {
       noteChoice(.keyboardFromIOS15)
-      guard controller.preferredStyle == .alert else { return }
     }
     keyboardWindow?.isHidden = true
     keyboardPutAwayBy = controller

@@ -35,7 +35,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   /// W23: an action sheet with no anchor presented on pad at compact width adapts and
   /// raises nothing.
   case compactSheetAnchor
-  /// AC13 (rev. 2): every iOS from 15 follows iOS 18.2's code for the keyboard.
+  /// AC13 (rev. 3): every iOS from 15 brings the keyboard back as the alert's dismissal
+  /// starts, as iOS 18.2's code does.
   case keyboardFromIOS15
 
   /// The fact whose open point this is.
@@ -66,7 +67,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "a system cancel of an alert with no cancel button clicks index -1"
     case .overlayTint: "UIKit's own alert window draws in the system blue, not the app's tint"
     case .actionSheetOrder: "an iOS 7 sheet orders its buttons as iOS 8's does"
-    case .keyboardWindowLevel: "the keyboard's window sits at level 1, just above the app's"
+    case .keyboardWindowLevel:
+      "the keyboard's window sits at level 1 up to iOS 8, above UIKit's alert window from iOS 9"
     case .connectedScenesOrder:
       "the app's connected scenes are listed in the order they connected, the first scene first"
     case .keyWindowHistory:
@@ -85,7 +87,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .compactSheetAnchor:
       "a sheet with no anchor in a narrow pad window adapts and raises nothing"
     case .keyboardFromIOS15:
-      "from iOS 15 only an alert puts the keyboard away, until its dismissal starts, as iOS 18.2 does"
+      "from iOS 15 the keyboard comes back as the alert's dismissal starts, as iOS 18.2 does"
     }
   }
 }

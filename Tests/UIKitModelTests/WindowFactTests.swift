@@ -302,8 +302,8 @@ struct WindowFactTests {
     }
   }
 
-  /// It is above the app's windows and below UIKit's alert window; it is never key; an alert drawn
-  /// while it is up notes the modelling choice.
+  /// On iOS 8 it is above the app's windows and below UIKit's alert window; it is never key; an
+  /// alert drawn while it is up notes the modelling choice.
   @Test(
     "W10 the keyboard's window covers the bottom at level 1, between the app's and alert windows",
     .fact("W10")
@@ -324,6 +324,32 @@ struct WindowFactTests {
       application.rootViewController.present(alert, animated: false)
       #expect(application.screen.alert?.title == "T")
       #expect(application.modellingChoices == [.keyboardWindowLevel])
+    }
+  }
+
+  /// From iOS 9 the keyboard's window is above UIKit's alert window: a UIActionSheet, at the
+  /// bottom of a phone's screen, is drawn under it, and an alert in the middle is not; on
+  /// iOS 8 the sheet is drawn over it.
+  @Test(
+    "W10 from iOS 9 the keyboard is above the alert window: a UIActionSheet is drawn under it",
+    .fact("W10"), arguments: [OSVersion.iOS8, .iOS9, .iOS13])
+  func factW10FromIOS9(osVersion: OSVersion) {
+    withApp(osVersion, .phone, lifecycle: .appDelegate) { application in
+      application.showKeyboard()
+      let keyboard = application.keyboardWindow!
+      #expect(
+        (keyboard.windowLevel.rawValue > UIWindow.Level.alert.rawValue) == (osVersion >= .iOS9))
+      let sheet = UIActionSheet(
+        title: "S", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+      sheet.show(in: application.rootViewController.view)
+      application.runLoop.drain()
+      #expect((application.screen.alert?.title == "S") == (osVersion < .iOS9))
+      sheet.dismiss(withClickedButtonIndex: sheet.cancelButtonIndex, animated: false)
+      application.runLoop.drain()
+      UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "OK").show()
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "T")
+      #expect(application.modellingChoices.contains(.keyboardWindowLevel))
     }
   }
 
