@@ -2,8 +2,11 @@ import Foundation
 import ProcessSupport
 
 /// Reads a pipe's lines on the caller's thread, waiting for the next with a time-out
-/// (poll(2)): no thread of its own, so no hand-off between threads for each line. The
-/// handle is kept open for as long as the reader lives.
+/// (poll(2)) or for as long as it takes: no thread of its own, so no hand-off between threads
+/// for each line. It reads in chunks, without copying what is left after each line and
+/// without scanning any byte twice: a long line costs time in proportion to its length. The
+/// handle is kept open for as long as the reader lives. The one line reader: the parent reads
+/// its workers' reports with it, and a worker its requests.
 final class PipeLines {
   /// What waiting for a line gave.
   enum Next {
@@ -28,10 +31,10 @@ final class PipeLines {
     self.handle = handle
   }
 
-  /// The next line, waiting at most `timeout` seconds for it; at the end, what is left
-  /// unterminated, then `.ended`.
-  func next(timeout: Double) -> Next {
-    let deadline = Date().addingTimeInterval(timeout)
+  /// The next line, waiting at most `timeout` seconds for it (nil: for as long as it takes);
+  /// at the end, what is left unterminated, then `.ended`.
+  func next(timeout: Double? = nil) -> Next {
+    let deadline = timeout.map { Date().addingTimeInterval($0) }
     while true {
       if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
         defer {
@@ -46,9 +49,11 @@ final class PipeLines {
         defer { start = buffer.count }
         return .line(Array(buffer[start...]))
       }
-      let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0, Platform.waitUntilReadable(handle.fileDescriptor, seconds: remaining)
-      else { return .silent }
+      if let deadline {
+        let remaining = deadline.timeIntervalSinceNow
+        guard remaining > 0, Platform.waitUntilReadable(handle.fileDescriptor, seconds: remaining)
+        else { return .silent }
+      }
       buffer.removeSubrange(..<start)
       scanned -= start
       start = 0

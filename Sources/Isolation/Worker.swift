@@ -36,7 +36,7 @@ public enum Worker {
     let server = Server(
       approaches: approaches, signUpTrials: signUpTrials,
       reports: Platform.keepStandardOutputForReports(),
-      requests: LineReader(FileHandle.standardInput))
+      requests: PipeLines(FileHandle.standardInput))
     server.startServingThread()
     while true {
       if let status = server.exitStatus(watchingFor: watchInterval) { exit(status) }
@@ -59,13 +59,13 @@ private final class Server: @unchecked Sendable {
   private let approaches: [any Presentable.Type]
   private let signUpTrials: [String: SignUpTrialRun]
   private let reports: FileHandle
-  private let requests: LineReader
+  private let requests: PipeLines
   private let state = Locked(State())
   private let ended = DispatchSemaphore(value: 0)
 
   init(
     approaches: [any Presentable.Type],
-    signUpTrials: [String: SignUpTrialRun], reports: FileHandle, requests: LineReader
+    signUpTrials: [String: SignUpTrialRun], reports: FileHandle, requests: PipeLines
   ) {
     self.approaches = approaches
     self.signUpTrials = signUpTrials
@@ -104,7 +104,7 @@ private final class Server: @unchecked Sendable {
 
   /// Reads and serves requests on this thread.
   private func serve() {
-    while let line = requests.next() {
+    while case .line(let line) = requests.next() {
       let request: WorkerRequest
       do {
         request = try WorkerRequest(line: line)
