@@ -13,14 +13,9 @@ public struct Fixtures: Sendable {
   /// file, the JSON path and what is wrong. Nothing is skipped.
   public static func load(from directory: URL, approaches: [ApproachIdentity]) throws -> Fixtures {
     let facts = try SourceCatalog.factIDs(ofPackageAt: directory.deletingLastPathComponent())
-    return try SourceCatalog.$factIDs.withValue(facts) {
-      try load(from: directory, ids: approaches.map(\.id))
-    }
-  }
-
-  /// `load`, with the package's fact ids known.
-  private static func load(from directory: URL, ids: [String]) throws -> Fixtures {
-    let scenarios = try loadScenarios(from: directory.appendingPathComponent("scenarios"))
+    let ids = approaches.map(\.id)
+    let scenarios = try loadScenarios(
+      from: directory.appendingPathComponent("scenarios"), facts: facts)
     var predictions: [String: [Prediction]] = [:]
     let predictionDirectory = directory.appendingPathComponent("predictions")
     for file in try jsonFiles(in: predictionDirectory) {
@@ -31,7 +26,8 @@ public struct Fixtures: Sendable {
           problem:
             "no approach has the id '\(name)' (approach ids: \(ids.joined(separator: ", ")))")
       }
-      predictions[name] = try loadPredictions(file, approach: name, scenarios: scenarios)
+      predictions[name] = try loadPredictions(
+        file, approach: name, scenarios: scenarios, facts: facts)
     }
     if let missing = ids.first(where: { predictions[$0] == nil }) {
       throw FixtureError(
@@ -58,10 +54,12 @@ public struct Fixtures: Sendable {
     }
   }
 
-  private static func loadScenarios(from directory: URL) throws -> [Scenario] {
+  private static func loadScenarios(from directory: URL, facts: Set<String>) throws
+    -> [Scenario]
+  {
     var scenarios: [Scenario] = []
     for file in try jsonFiles(in: directory) {
-      let scenario = try Scenario(json: read(file))
+      let scenario = try Scenario(json: read(file), facts: facts)
       let name = file.deletingPathExtension().lastPathComponent
       guard scenario.id == name else {
         throw FixtureError(
@@ -103,27 +101,33 @@ public struct Fixtures: Sendable {
     return runs(lhs).count < runs(rhs).count
   }
 
-  /// One scenario file's bytes, read as `load` reads them (all but the check of its name).
-  public static func scenario(json bytes: [UInt8], file: String) throws -> Scenario {
-    try Scenario(json: node(json: bytes, file: file))
+  /// One scenario file's bytes, read as `load` reads them (all but the check of its name),
+  /// its sources held to these fact ids.
+  public static func scenario(json bytes: [UInt8], file: String, facts: Set<String>) throws
+    -> Scenario
+  {
+    try Scenario(json: node(json: bytes, file: file), facts: facts)
   }
 
-  /// One predictions file's bytes, read as `load` reads them.
+  /// One predictions file's bytes, read as `load` reads them, its sources held to these fact
+  /// ids.
   public static func predictions(
-    json bytes: [UInt8], file: String, approach: String, scenarios: [Scenario]
+    json bytes: [UInt8], file: String, approach: String, scenarios: [Scenario],
+    facts: Set<String>
   ) throws -> [Prediction] {
-    try predictions(node(json: bytes, file: file), approach: approach, scenarios: scenarios)
+    try predictions(
+      node(json: bytes, file: file), approach: approach, scenarios: scenarios, facts: facts)
   }
 
-  private static func loadPredictions(_ file: URL, approach: String, scenarios: [Scenario])
-    throws -> [Prediction]
-  {
-    try predictions(read(file), approach: approach, scenarios: scenarios)
+  private static func loadPredictions(
+    _ file: URL, approach: String, scenarios: [Scenario], facts: Set<String>
+  ) throws -> [Prediction] {
+    try predictions(read(file), approach: approach, scenarios: scenarios, facts: facts)
   }
 
-  private static func predictions(_ root: JSONNode, approach: String, scenarios: [Scenario])
-    throws -> [Prediction]
-  {
+  private static func predictions(
+    _ root: JSONNode, approach: String, scenarios: [Scenario], facts: Set<String>
+  ) throws -> [Prediction] {
     let file = root.file
     let object = try root.object()
     let named = try object.required("approach")
@@ -133,7 +137,7 @@ public struct Fixtures: Sendable {
     let predictions = try object.required("predictions").list(
       atMost: FixtureLimits.predictions
     ).map { node in
-      let prediction = try Prediction(json: node)
+      let prediction = try Prediction(json: node, facts: facts)
       for behaviour in prediction.behaviours
       where !scenarios.contains(where: { Prediction.id($0.id, isCoveredBy: behaviour) }) {
         throw node.error("behaviour '\(behaviour)' has no scenario")

@@ -60,10 +60,10 @@ public struct JSONNode {
     return text
   }
 
-  /// A string naming a source of `SourceCatalog`.
-  func knownSource() throws -> String {
+  /// A string naming a document of `SourceCatalog` or one of these fact ids.
+  func knownSource(facts: Set<String>) throws -> String {
     let source = try text()
-    if let problem = SourceCatalog.problem(with: source) { throw error(problem) }
+    if let problem = SourceCatalog.problem(with: source, facts: facts) { throw error(problem) }
     return source
   }
 

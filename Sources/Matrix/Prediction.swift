@@ -50,7 +50,7 @@ extension Prediction {
     sources = unavailable.sources
   }
 
-  init(json node: JSONNode) throws {
+  init(json node: JSONNode, facts: Set<String>) throws {
     let object = try node.object()
     behaviours = try object.optional("behaviour")?.texts() ?? []
     groups =
@@ -97,7 +97,9 @@ extension Prediction {
       pinned = nil
     }
     reason = try object.required("reason").text()
-    sources = try object.required("sources").nonEmptyList().map { try $0.knownSource() }
+    sources = try object.required("sources").nonEmptyList().map {
+      try $0.knownSource(facts: facts)
+    }
     try object.finish()
   }
 }

@@ -4,9 +4,9 @@ import Presentable
 import UIKitSimulation
 
 extension Scenario {
-  /// Reads a scenario file's JSON, rejecting unknown fields, missing fields, wrong types
-  /// and names that lead nowhere.
-  init(json root: JSONNode) throws {
+  /// Reads a scenario file's JSON, rejecting unknown fields, missing fields, wrong types,
+  /// names that lead nowhere and sources that are no document or one of these fact ids.
+  init(json root: JSONNode, facts: Set<String>) throws {
     let object = try root.object()
     let idNode = try object.required("id")
     id = try idNode.text()
@@ -51,7 +51,7 @@ extension Scenario {
     steps = try object.required("steps").list(atMost: FixtureLimits.steps).map(Step.init(json:))
     ideal = try Ideal(json: object.required("ideal"))
     idealExceptions = try (object.optional("idealExceptions")?.nonEmptyList() ?? []).map(
-      IdealException.init(json:))
+      { try IdealException(json: $0, facts: facts) })
     try object.finish()
     try checkNames(root: root)
   }
@@ -317,11 +317,13 @@ extension Ideal {
 }
 
 extension IdealException {
-  init(json node: JSONNode) throws {
+  init(json node: JSONNode, facts: Set<String>) throws {
     let object = try node.object()
     environments = try EnvironmentSelector(json: object)
     reason = try object.required("reason").text()
-    sources = try object.required("sources").nonEmptyList().map { try $0.knownSource() }
+    sources = try object.required("sources").nonEmptyList().map {
+      try $0.knownSource(facts: facts)
+    }
     ideal = try Ideal(json: object.required("ideal"))
     try object.finish()
   }

@@ -71,10 +71,6 @@ public enum SourceCatalog {
       author: "AlertLab", published: "this repository", link: "docs/Approaches.md"),
   ]
 
-  /// The UIKit fact ids a load may cite: `docs/UIKitFacts.md`'s, read by `Fixtures.load`, or
-  /// set by the caller of `Fixtures.scenario(json:file:)` and `Fixtures.predictions(...)`.
-  @TaskLocal public static var factIDs: Set<String> = []
-
   /// Where the fact ids are stated, from the package root.
   public static let factsDocument = "docs/UIKitFacts.md"
 
@@ -107,14 +103,14 @@ public enum SourceCatalog {
     documents.first { $0.id == id }
   }
 
-  /// Whether a source is a known document or fact id.
-  public static func isKnown(_ source: String) -> Bool {
-    document(source) != nil || factIDs.contains(source)
+  /// Whether a source is a known document or one of these fact ids.
+  public static func isKnown(_ source: String, facts: Set<String>) -> Bool {
+    document(source) != nil || facts.contains(source)
   }
 
   /// The problem with a source, for a loader error; nil when it is known.
-  static func problem(with source: String) -> String? {
-    guard !isKnown(source) else { return nil }
+  static func problem(with source: String, facts: Set<String>) -> String? {
+    guard !isKnown(source, facts: facts) else { return nil }
     return "unknown source '\(source)' (documents: "
       + documents.map(\.id).joined(separator: ", ")
       + "; or a fact id of \(factsDocument), such as AV5)"

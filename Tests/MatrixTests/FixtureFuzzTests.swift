@@ -20,16 +20,17 @@ struct FixtureFuzzTests {
     // A backstop for a loader that never returns, not a measure of speed.
     .timeLimit(.minutes(10)), arguments: 0..<fuzzSlices)
   func fuzzedFixtures(slice: Int) throws {
-    let facts = try SourceCatalog.factIDs(ofPackageAt: AlertLabCommand.packageRoot)
-    try SourceCatalog.$factIDs.withValue(facts) { try fuzz(slice: slice) }
+    try fuzz(slice: slice, facts: SourceCatalog.factIDs(ofPackageAt: AlertLabCommand.packageRoot))
   }
 
   /// One slice of the inputs, with the package's fact ids known as `Fixtures.load` knows them.
-  private func fuzz(slice: Int) throws {
+  private func fuzz(slice: Int, facts: Set<String>) throws {
     let folder = AlertLabCommand.packageRoot.appendingPathComponent("Fixtures")
     let scenarioFiles = try Self.fixtureFiles(in: folder.appendingPathComponent("scenarios"))
     let predictionFiles = try Self.fixtureFiles(in: folder.appendingPathComponent("predictions"))
-    let scenarios = try scenarioFiles.map { try Fixtures.scenario(json: $0.bytes, file: $0.name) }
+    let scenarios = try scenarioFiles.map {
+      try Fixtures.scenario(json: $0.bytes, file: $0.name, facts: facts)
+    }
     var outcomes = (loaded: 0, refused: 0)
     let inputs = stride(from: slice, to: Self.fuzzInputs, by: Self.fuzzSlices)
     for input in inputs {
@@ -40,10 +41,11 @@ struct FixtureFuzzTests {
       let bytes = Mutation.apply(to: file.bytes, using: &generator)
       do {
         if isScenario {
-          _ = try Fixtures.scenario(json: bytes, file: file.name)
+          _ = try Fixtures.scenario(json: bytes, file: file.name, facts: facts)
         } else {
           _ = try Fixtures.predictions(
-            json: bytes, file: file.name, approach: file.approach, scenarios: scenarios)
+            json: bytes, file: file.name, approach: file.approach, scenarios: scenarios,
+            facts: facts)
         }
         outcomes.loaded += 1
       } catch is FixtureError {

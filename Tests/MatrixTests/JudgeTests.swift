@@ -284,7 +284,7 @@ struct JudgeTests {
           "otherAlerts": { "next": { "title": "U", "actions": [ { "title": "Fine" } ] } },
           "steps": [ { "step": "tap", "button": "OK" } ],
           "ideal": \(ideal) }
-        """.utf8), file: "J1.json")
+        """.utf8), file: "J1.json", facts: [])
     return Cell(
       approach: ApproachIdentity(id: "Judge", name: "Judge"), scenario: scenario,
       environment: environment, prediction: nil)
