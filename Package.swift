@@ -90,7 +90,9 @@ let package = Package(
       name: "Report",
       dependencies: [
         "JSON", "Matrix", "Presentable", "ProcessSupport", "UIKitModel", "UIKitSimulation",
-      ]),
+      ],
+      // The HTML page's style and script, kept as the files they are and built into the code.
+      resources: [.embedInCode("Resources/matrix.css"), .embedInCode("Resources/matrix.js")]),
     .executableTarget(
       name: "AlertLab",
       dependencies: [
