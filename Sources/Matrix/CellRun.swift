@@ -15,8 +15,7 @@ public final class CellRun {
   private let environment: MatrixEnvironment
   private let approach: any Presentable.Type
   private let application: UIApplication
-  private let tracker = LifetimeTracker()
-  private var observation = Observation(show: .shown)
+  private let recorder: CellRecorder
   private var handlers: HandlerLog!
   /// The app's second scene (`Scenario.secondScene`), while connected.
   private var secondScene: UIWindowScene?
@@ -27,12 +26,10 @@ public final class CellRun {
   private var handedOutAlert = false
   /// The alert the caller holds weakly, to know whether one is showing (`showUnlessShowing`).
   private weak var watchedAlert: AnyObject?
-  private var windowsBefore: Set<ObjectIdentifier> = []
   /// The app's other window (`Scenario.otherWindow`), held as the app holds it.
   private var otherWindow: UIWindow?
   /// How to take back each other alert shown, by name.
   private var otherDismissals: [String: () -> Void] = [:]
-  private var observersBefore = 0
 
   /// Runs a scenario in an environment with an approach and returns what was observed: a
   /// cell's run, which knows nothing of its prediction. A modelled exception goes to the
@@ -64,13 +61,14 @@ public final class CellRun {
     self.environment = environment
     self.approach = approach
     self.application = application
+    recorder = CellRecorder(application: application)
   }
 
   private func run() -> Observation {
     do {
       if let unavailable = CellUnavailability(ApproachIdentity(approach), scenario, environment) {
-        observation.show = .unavailable(reason: unavailable.reason, because: unavailable.cause)
-        return observation
+        recorder.unavailable(unavailable)
+        return recorder.observation
       }
       prepare()
       // Only the handles are kept past this block; the alert itself only when the caller
@@ -80,7 +78,7 @@ public final class CellRun {
       let dismiss: (() -> Void)?
       let kept: AnyObject?
       do {
-        guard let shown = show(scenario.alert) else { return observation }
+        guard let shown = show(scenario.alert) else { return recorder.observation }
         handedOutAlert = shown.alert != nil
         watchedAlert = shown.alert
         callerActionRoles = shown.callerActionRoles
@@ -89,33 +87,24 @@ public final class CellRun {
         kept = scenario.alert.callerKeepsReference ? shown.alert : nil
       }
       settle(after: "show", tap: nil)
-      observation.alertWindowKeyAfterShow = visibleScreen.alertWindow.map(\.isKeyWindow)
-      if secondScene != nil {
-        observation.alertSceneAfterShow =
-          screens.first { _, screen in
-            scenario.alert.title.map { screen.alert?.title == $0 } ?? (screen.alert != nil)
-          }?.role
-      }
-      observation.callerRolesAfterShow = callerActionRoles?()
-      if scenario.keyboard {
-        observation.keyboardUpAfterShow = application.isKeyboardUp
-      }
-      for step in scenario.steps
-      where observation.settled && observation.missingCapability == nil {
+      recorder.afterShow(
+        alertWindowKey: visibleScreen.alertWindow.map(\.isKeyWindow),
+        alertScene: secondScene == nil
+          ? nil
+          : .some(
+            screens.first { _, screen in
+              scenario.alert.title.map { screen.alert?.title == $0 } ?? (screen.alert != nil)
+            }?.role),
+        callerRoles: callerActionRoles?(),
+        keyboardUp: scenario.keyboard ? application.isKeyboardUp : nil)
+      for step in scenario.steps where recorder.goesOn {
         let tap = perform(step, showAgain: showAgain, dismiss: dismiss)
         settle(after: step.description, tap: tap)
       }
       observeScreen()
       application.runLoop.drain()
       // The caller still holds the alert it keeps: that one alone may be alive.
-      observation.alive = tracker.alive(besides: kept)
-      observation.observersLeft = application.notificationCenter.observerCount - observersBefore
-      if observation.observersLeft > 0 {
-        observation.alive.append("\(observation.observersLeft) notification observer(s)")
-      }
-      observation.console = application.console.lines
-      observation.choices = application.modellingChoices
-      return observation
+      return recorder.end(kept: kept)
     }
   }
 
@@ -193,8 +182,7 @@ public final class CellRun {
       }
       _ = show(spec)
     }
-    windowsBefore = Set(application.windows.map(ObjectIdentifier.init))
-    observersBefore = application.notificationCenter.observerCount
+    recorder.start()
   }
 
   /// What the caller passes when it acts for a scene (the scenario's by default): that
@@ -235,11 +223,11 @@ public final class CellRun {
     switch approach.show(spec, in: context(for: scene)) {
     case .shown(let shown):
       if let alert = shown.alert {
-        tracker.track(alert, as: "\(type(of: alert)) '\(spec.title ?? "")'")
+        recorder.track(alert, as: "\(type(of: alert)) '\(spec.title ?? "")'")
       }
       return shown
     case .unsupported(let reason):
-      observation.show = .unsupported(reason: reason)
+      recorder.unsupported(reason)
     }
     return nil
   }
@@ -258,7 +246,7 @@ public final class CellRun {
     case .systemCancel: screen.systemCancel()
     case .background:
       guard let dismissAlert = dismiss else {
-        observation.missingCapability = "the caller has no way to dismiss the alert itself"
+        recorder.missing("the caller has no way to dismiss the alert itself")
         return nil
       }
       let center = application.notificationCenter
@@ -271,7 +259,7 @@ public final class CellRun {
       application.enterForeground()
     case .showAgain:
       guard let showAgain else {
-        observation.missingCapability = "the caller holds no alert to show again"
+        recorder.missing("the caller holds no alert to show again")
         return nil
       }
       showAgain()
@@ -279,11 +267,11 @@ public final class CellRun {
       if let shown = show(scenario.otherAlerts[name]!, for: scene) {
         otherDismissals[name] = shown.dismiss
       } else {
-        observation.missingCapability = "the approach cannot show the alert '\(name)'"
+        recorder.missing("the approach cannot show the alert '\(name)'")
       }
     case .dismiss(let name):
       guard let dismiss = otherDismissals[name] else {
-        observation.missingCapability = "the caller has no way to take back the alert '\(name)'"
+        recorder.missing("the caller has no way to take back the alert '\(name)'")
         return nil
       }
       dismiss()
@@ -300,13 +288,13 @@ public final class CellRun {
     case .returnToForeground: application.enterForeground()
     case .closePresenter:
       if let screen = callerViewController {
-        tracker.track(screen, as: "the screen the alert was shown from")
+        recorder.track(screen, as: "the screen the alert was shown from")
         screen.presentingViewController?.dismiss(animated: true)
       }
       callerViewController = nil
     case .showUnlessShowing:
       guard handedOutAlert else {
-        observation.missingCapability = "the approach hands the caller no alert to hold weakly"
+        recorder.missing("the approach hands the caller no alert to hold weakly")
         return nil
       }
       if watchedAlert == nil {
@@ -318,40 +306,24 @@ public final class CellRun {
 
   /// Drains the run loop, then records the screen and starts following what appeared.
   private func settle(after step: String, tap: TapResult?) {
-    if !application.runLoop.drain().didSettle {
-      observation.settled = false
-    }
+    let settled = application.runLoop.drain().didSettle
     let seen = screens.lazy.compactMap(\.screen.seenAlert).first
-    let drawn = seen?.drawn
-    let wanted = scenario.alert.title
-    if let title = drawn.map(\.title), wanted == nil || title == wanted {
-      observation.alertAppeared = true
-    }
-    if let seen {
-      tracker.track(seen.object, as: "\(type(of: seen.object)) '\(drawn?.title ?? "")'")
-    }
-    for window in application.windows where !windowsBefore.contains(ObjectIdentifier(window)) {
-      tracker.track(window, as: "UIWindow at level \(Int(window.windowLevel.rawValue))")
-    }
-    observation.handlers = handlers.entries
-    if observation.snapshots.isEmpty {
-      observation.drawnAfterShow = drawn
-    }
-    observation.snapshots.append(
-      .init(step: step, tap: tap, alertShown: drawn != nil, alertTitle: drawn?.title))
+    recorder.step(
+      step, tap: tap, settled: settled, seen: seen.map { ($0.object, $0.drawn) },
+      wanted: scenario.alert.title, handlers: handlers.entries)
   }
 
   /// Records whether anything is left over the app's own screen.
   private func observeScreen() {
-    observation.lockedByInvisibleWindow = screens.contains { $0.screen.isLockedByInvisibleWindow }
-    observation.appWindowReachable = screens.allSatisfy { $0.screen.tapAppWindow() }
-    observation.keyWindowAtEnd = describe(application.keyWindow)
-    observation.extraVisibleWindows =
-      application.windows.filter { window in
+    recorder.screenAtEnd(
+      lockedByInvisibleWindow: screens.contains { $0.screen.isLockedByInvisibleWindow },
+      appWindowReachable: screens.allSatisfy { $0.screen.tapAppWindow() },
+      keyWindow: describe(application.keyWindow),
+      extraVisibleWindows: application.windows.filter { window in
         window.isOnScreen && window !== application.appDelegate.window
           && window !== application.keyboardWindow && window !== otherWindow
           && window !== secondScene?.mainWindow
-      }.count
+      }.count)
   }
 }
 
