@@ -85,7 +85,7 @@ let package = Package(
       dependencies: [
         "Isolation", "Matrix", "SeedExamples", "UIKitModel", "UIKitSimulation",
       ]),
-    .target(name: "ApproachRegistry", dependencies: allApproaches(and: ["Matrix", "Presentable"])),
+    .target(name: "ApproachRegistry", dependencies: allApproaches(and: ["Presentable"])),
     .target(
       name: "Report",
       dependencies: [

@@ -110,7 +110,8 @@ do {
   // run reads or leaves a report half from one write and half from another.
   try ReportJournal(root: root, ownPaths: reportPaths).repair()
   fixtures = try Fixtures.load(
-    from: root.appendingPathComponent("Fixtures"), approaches: Approaches.identities)
+    from: root.appendingPathComponent("Fixtures"),
+    approaches: Approaches.all.map(ApproachIdentity.init))
 } catch {
   Terminal.warn("alertlab: error: \(error)")
   Terminal.exit(1)
@@ -119,7 +120,7 @@ do {
 let commit = Background {
   SourceCommit.describe(packageRoot: root, sayingUncommittedChanges: options != .check)
 }
-var cells = fixtures.cells(approaches: Approaches.identities)
+var cells = fixtures.cells(approaches: Approaches.all.map(ApproachIdentity.init))
 if case .only(let texts) = options {
   do {
     let filter = try CellFilter(texts, cells: cells)

@@ -8,7 +8,6 @@ import ApproachPlainAlertController
 import ApproachReferenceAlert
 import ApproachSDCAlertView
 import ApproachTopViewController
-import Matrix
 import Presentable
 
 /// The approaches under comparison, in report order: the one list in code, which the
@@ -23,9 +22,5 @@ public enum Approaches {
       AlertWindowApproach.self, AlertWindowSwiftApproach.self, PlainAlertControllerApproach.self,
       TopViewControllerApproach.self, SDCAlertViewApproach.self, ReferenceAlertApproach.self,
     ]
-  }
-  /// The approaches' ids and names, in report order.
-  public static var identities: [ApproachIdentity] {
-    all.map(ApproachIdentity.init)
   }
 }

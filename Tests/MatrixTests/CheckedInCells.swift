@@ -8,7 +8,7 @@ enum CheckedInCells {
   static func all() throws -> [Cell] {
     try Fixtures.load(
       from: AlertLabCommand.packageRoot.appendingPathComponent("Fixtures"),
-      approaches: Approaches.identities
-    ).cells(approaches: Approaches.identities)
+      approaches: Approaches.all.map(ApproachIdentity.init)
+    ).cells(approaches: Approaches.all.map(ApproachIdentity.init))
   }
 }

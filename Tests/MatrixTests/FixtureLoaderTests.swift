@@ -185,7 +185,8 @@ struct FixtureLoaderTests {
     defer { try? FileManager.default.removeItem(at: package) }
     let fixtures = package.appendingPathComponent("Fixtures")
     #expect(
-      try Fixtures.load(from: fixtures, approaches: Approaches.identities).scenarios.count == 1)
+      try Fixtures.load(from: fixtures, approaches: Approaches.all.map(ApproachIdentity.init))
+        .scenarios.count == 1)
     let document = package.appendingPathComponent(SourceCatalog.factsDocument)
     try Data("# Facts\n\n### AV1\nA fact.\n\n### Not an id\n".utf8).write(to: document)
     #expect(try SourceCatalog.factIDs(ofPackageAt: package) == ["AV1"])
@@ -195,7 +196,7 @@ struct FixtureLoaderTests {
         file: "docs/UIKitFacts.md", path: "### headings",
         problem: "cannot read the file, whose headings are the fact ids sources cite")
     ) {
-      try Fixtures.load(from: fixtures, approaches: Approaches.identities)
+      try Fixtures.load(from: fixtures, approaches: Approaches.all.map(ApproachIdentity.init))
     }
   }
 

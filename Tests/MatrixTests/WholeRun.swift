@@ -50,7 +50,7 @@ enum WholeRun {
       approaches: Approaches.all.map(ApproachSummary.init),
       scenarios: try Fixtures.load(
         from: AlertLabCommand.packageRoot.appendingPathComponent("Fixtures"),
-        approaches: Approaches.identities
+        approaches: Approaches.all.map(ApproachIdentity.init)
       ).scenarios,
       results: try results(), costs: [])
   }
