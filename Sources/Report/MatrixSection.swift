@@ -1,4 +1,5 @@
 import Matrix
+import Presentable
 
 /// The matrix: the picture of every cell, then a table per behaviour group, a row per
 /// scenario and a count of outcomes per approach, each linked to its cells.
@@ -10,7 +11,8 @@ struct MatrixSection {
     var lines = [
       "## \(Self.heading)", "",
       "Each behaviour group's cells at a glance, coloured and lettered by outcome, one column "
-        + "per platform, then its table: an approach's cells of each scenario, counted by "
+        + "per platform, then its tables, one for the published wrappers and one for the ways "
+        + "with no library and the reference design: an approach's cells of each scenario, counted by "
         + "outcome (10P 2F: 10 pass, 2 fail), in the environments where the scenario can "
         + "happen. A count links to the details of its cells when "
         + "one failed, crashed, hung or could not express the scenario, or rests on a modelling "
@@ -22,26 +24,42 @@ struct MatrixSection {
         "### \(group.heading)", "",
         "![\(group.heading): every cell, marked by outcome](\(Heatmap.file(group)))", "",
       ]
-      let rows = data.scenarios.filter { $0.group == group }.map { scenario -> [String] in
-        let columns = data.approaches.map { approach in
-          // A cell of a scenario that cannot happen in its environment says nothing.
-          let results = MatrixEnvironment.all.filter(scenario.canHappen).compactMap {
-            data.result(approach, scenario.id, $0)
-          }
-          let text = Self.counts(results)
-          // Cells that pass, or cannot run, with no modelling choice have nothing to tell.
-          let plain = results.allSatisfy {
-            [.pass, .unavailable].contains($0.verdict.outcome) && $0.choices.isEmpty
-          }
-          return plain
-            ? text : "[\(text)](\(ApproachPage.scenarioTarget(approach, scenario.id)))"
+      // A table per kind of approach, so that a row stays short however many columns come.
+      for (title, roles) in Self.tables {
+        let approaches = data.summaries.filter { roles.contains($0.role) }
+        guard !approaches.isEmpty else { continue }
+        let rows = data.scenarios.filter { $0.group == group }.map { scenario -> [String] in
+          [SourceLinks.behaviour(scenario)]
+            + approaches.map { cellCounts($0.id, scenario) }
         }
-        return [SourceLinks.behaviour(scenario)] + columns
+        lines += ["\(title):", ""]
+        lines += Markdown.table(["Scenario"] + approaches.map(\.name), rows)
+        lines.append("")
       }
-      lines += Markdown.table(["Scenario"] + data.summaries.map(\.name), rows)
-      lines.append("")
     }
     return lines
+  }
+
+  /// The tables of each group: the published wrappers, then the ways with no library and the
+  /// project's own.
+  static let tables: [(title: String, roles: [ApproachRole])] = [
+    ("Published wrappers", [.publishedWrapper, .swiftPort]),
+    ("No library, and the reference design", [.baseline, .reference]),
+  ]
+
+  /// An approach's cells of a scenario, counted, linked to their details where a cell did not
+  /// pass or rests on a modelling choice.
+  private func cellCounts(_ approach: String, _ scenario: Scenario) -> String {
+    // A cell of a scenario that cannot happen in its environment says nothing.
+    let results = MatrixEnvironment.all.filter(scenario.canHappen).compactMap {
+      data.result(approach, scenario.id, $0)
+    }
+    let text = Self.counts(results)
+    // Cells that pass, or cannot run, with no modelling choice have nothing to tell.
+    let plain = results.allSatisfy {
+      [.pass, .unavailable].contains($0.verdict.outcome) && $0.choices.isEmpty
+    }
+    return plain ? text : "[\(text)](\(ApproachPage.scenarioTarget(approach, scenario.id)))"
   }
 
   /// A scenario's cells of one approach, counted by outcome in the legend's order ("10P 2F"),
