@@ -101,12 +101,6 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
       + (osVersion >= .iOS13 ? (lifecycle == .scenes ? "-scenes" : "-appdelegate") : "")
   }
 
-  /// The environment of an id, if the matrix has one.
-  public init?(id: String) {
-    guard let environment = Self.all.first(where: { $0.id == id }) else { return nil }
-    self = environment
-  }
-
   /// The environment REPORT.json describes by its fields (`os`: 7, 8, 9, 13, 15; `idiom`:
   /// phone, pad; `lifecycle`: appDelegate, scenes), if the matrix has one: how a report of a
   /// schema before ids is read.

@@ -56,7 +56,7 @@ enum ApproachPage {
   }
 
   /// The page, its links relative to its own folder.
-  static func render(_ approach: ApproachSummary, data: ReportData) -> String {
+  private static func render(_ approach: ApproachSummary, data: ReportData) -> String {
     var groups: [(heading: String, reason: String, lines: [(text: String, cells: [Cell])])] = []
     // Where each group and each line is, to find them again at once: cells predicted alike
     // share their group, whose words are made once.
