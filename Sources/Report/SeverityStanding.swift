@@ -15,9 +15,6 @@ struct SeverityStanding: Sendable {
   let cannotExpress: [CellResult]
   /// Cells passed, a caller's mistake the API cannot make included.
   let passed: Int
-  /// Cells of a context its code cannot be built into (an app extension), in matrix order:
-  /// neither passed nor missed.
-  let cannotBuild: [CellResult]
 
   /// The standing, or nil when the approach does not run on an OS of these environments.
   /// A scenario that cannot happen in an environment counts for nothing there.
@@ -26,7 +23,7 @@ struct SeverityStanding: Sendable {
       environments.contains($0.environment) && $0.canHappen
     }
     guard !all.contains(where: { $0.unavailability == .operatingSystem }) else { return nil }
-    cannotBuild = all.filter { $0.unavailability == .appExtension }
+    // A cell of an app extension its code cannot be built into is neither passed nor missed.
     let results = all.filter { $0.verdict.outcome != .unavailable }
     self.approach = approach
     crashes = results.filter { [.crash, .hang].contains($0.verdict.outcome) }
