@@ -20,15 +20,15 @@ struct CellFilter {
   private var wanted: [Kind: Set<String>] = [:]
   /// The names each approach, scenario and environment answers to, by kind: worked out once
   /// for each, not once for each of thousands of cells.
-  private let namesByApproach: [String: [Kind: Set<String>]]
-  private let namesByScenario: [String: [Kind: Set<String>]]
+  private let namesByApproach: [ApproachID: [Kind: Set<String>]]
+  private let namesByScenario: [ScenarioID: [Kind: Set<String>]]
   private let namesByEnvironment: [MatrixEnvironment: [Kind: Set<String>]]
 
   /// Reads the filters against the cells there are; a value that names nothing is refused
   /// with the values that would.
   init(_ texts: [String], cells: [Cell]) throws(UsageError) {
-    var approaches: [String: [Kind: Set<String>]] = [:]
-    var scenarios: [String: [Kind: Set<String>]] = [:]
+    var approaches: [ApproachID: [Kind: Set<String>]] = [:]
+    var scenarios: [ScenarioID: [Kind: Set<String>]] = [:]
     var environments: [MatrixEnvironment: [Kind: Set<String>]] = [:]
     for cell in cells {
       if approaches[cell.approach.id] == nil {
@@ -91,8 +91,8 @@ struct CellFilter {
     let environment = cell.environment
     let names: [String] =
       switch kind {
-      case .approach: [cell.approach.name, cell.approach.id]
-      case .behaviour: [cell.scenario.id, cell.scenario.behaviour]
+      case .approach: [cell.approach.name, cell.approach.id.rawValue]
+      case .behaviour: [cell.scenario.id.rawValue, cell.scenario.behaviour]
       case .os: ["\(environment.osVersion.rawValue)", "iOS \(environment.osVersion.rawValue)"]
       case .idiom: [environment.idiom.name, "i" + environment.idiom.name]
       case .lifecycle:
@@ -128,7 +128,7 @@ struct CellFilter {
       let name: String =
         switch kind {
         case .approach: cell.approach.name
-        case .behaviour: cell.scenario.id
+        case .behaviour: cell.scenario.id.rawValue
         case .os: "\(cell.environment.osVersion.rawValue)"
         case .idiom: cell.environment.idiom.name
         case .lifecycle: cell.environment.lifecycle == .scenes ? "scenes" : "app delegate"

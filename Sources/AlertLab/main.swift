@@ -103,7 +103,7 @@ do {
 
 let root: URL
 let fixtures: Fixtures
-let reportPaths = ReportDocuments.paths(approachIDs: Approaches.all.map { $0.id })
+let reportPaths = ReportDocuments.paths(approachIDs: Approaches.all.map { ApproachID($0.id) })
 do {
   root = try PackageLocator.root()
   // A write killed between its moves is finished first, whatever this run does, so that no

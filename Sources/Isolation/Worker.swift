@@ -30,7 +30,7 @@ public enum Worker {
   /// end before the worker does. `signUpTrials` holds, by writer, what runs the writer's
   /// sign-up dialog in an environment and says what is wrong with it.
   public static func run(
-    approaches: [any Presentable.Type], signUpTrials: [String: SignUpTrialRun]
+    approaches: [any Presentable.Type], signUpTrials: [ApproachID: SignUpTrialRun]
   ) -> Never {
     Platform.restoreDefaultSignals()
     let server = Server(
@@ -57,7 +57,7 @@ private final class Server: @unchecked Sendable {
   }
 
   private let approaches: [any Presentable.Type]
-  private let signUpTrials: [String: SignUpTrialRun]
+  private let signUpTrials: [ApproachID: SignUpTrialRun]
   private let reports: FileHandle
   private let requests: PipeLines
   private let state = Locked(State())
@@ -65,7 +65,7 @@ private final class Server: @unchecked Sendable {
 
   init(
     approaches: [any Presentable.Type],
-    signUpTrials: [String: SignUpTrialRun], reports: FileHandle, requests: PipeLines
+    signUpTrials: [ApproachID: SignUpTrialRun], reports: FileHandle, requests: PipeLines
   ) {
     self.approaches = approaches
     self.signUpTrials = signUpTrials
@@ -117,7 +117,8 @@ private final class Server: @unchecked Sendable {
         let found = state.withValue { state in
           state.scenarios.indices.contains(scenario) ? state.scenarios[scenario] : nil
         }
-        guard let scenario = found, let type = approaches.first(where: { $0.id == approach })
+        guard let scenario = found,
+          let type = approaches.first(where: { $0.id == approach.rawValue })
         else { return refuse("a cell refers to what it was never sent") }
         run(timeLimit: Double(milliseconds) / 1_000) { onChoice in
           .observed(CellRun.observe(scenario, in: environment, with: type, onChoice: onChoice))

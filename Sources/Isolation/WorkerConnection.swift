@@ -30,7 +30,7 @@ final class WorkerConnection: @unchecked Sendable {
   private let silenceLimit: Double
   /// The scenarios sent, with their order, by id: hashing a whole scenario for every cell
   /// would cost more than comparing the few that share an id.
-  private var scenarioPositions: [String: [(scenario: Scenario, position: Int)]] = [:]
+  private var scenarioPositions: [ScenarioID: [(scenario: Scenario, position: Int)]] = [:]
   private var scenariosSent = 0
   private var jobsSent = 0
   /// The endings the worker has reported, which it may report again by number.

@@ -211,7 +211,7 @@ public final class WorkerPool: Sendable {
     let scenarioCount = Set(
       jobs.compactMap { job in if case .cell(let cell) = job { cell.scenario.id } else { nil } }
     ).count
-    var part: [String: Int] = [:]
+    var part: [ScenarioID: Int] = [:]
     var dealt = [[Int]](repeating: [], count: parts)
     for (index, job) in jobs.enumerated() {
       guard case .cell(let cell) = job, scenarioCount >= parts else {

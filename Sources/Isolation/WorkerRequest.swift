@@ -14,7 +14,7 @@ enum WorkerRequest: Equatable {
   case scenario(Scenario)
   /// A cell to run now, whose scenario is the worker's `scenario`th, and the milliseconds it
   /// may run from its own start.
-  case cell(approach: String, scenario: Int, environment: MatrixEnvironment, milliseconds: Int)
+  case cell(approach: ApproachID, scenario: Int, environment: MatrixEnvironment, milliseconds: Int)
   /// A sign-up dialog to try now, and the milliseconds it may run.
   case signUpTrial(SignUpTrialKey, milliseconds: Int)
 
@@ -28,10 +28,10 @@ enum WorkerRequest: Equatable {
       data += try! WireCoding.encoder.encode(scenario)
     case .cell(let approach, let scenario, let environment, let milliseconds):
       data = Self.fields(
-        "cell", [approach, String(scenario)], environment, milliseconds: milliseconds)
+        "cell", [approach.rawValue, String(scenario)], environment, milliseconds: milliseconds)
     case .signUpTrial(let trial, let milliseconds):
       data = Self.fields(
-        "signUp", [trial.writer], trial.environment, milliseconds: milliseconds)
+        "signUp", [trial.writer.rawValue], trial.environment, milliseconds: milliseconds)
     }
     data.append(UInt8(ascii: "\n"))
     return data
@@ -81,14 +81,15 @@ enum WorkerRequest: Equatable {
       let environment = MatrixEnvironment(os, idiom, lifecycle: lifecycle)
       if kind == "signUp" {
         self = .signUpTrial(
-          SignUpTrialKey(writer: fields[0], environment: environment), milliseconds: milliseconds)
+          SignUpTrialKey(writer: ApproachID(fields[0]), environment: environment),
+          milliseconds: milliseconds)
         return
       }
       guard let scenario = Int(fields[1]) else {
         throw Unreadable(description: "a cell request whose scenario is no number")
       }
       self = .cell(
-        approach: fields[0], scenario: scenario, environment: environment,
+        approach: ApproachID(fields[0]), scenario: scenario, environment: environment,
         milliseconds: milliseconds)
     default:
       throw Unreadable(description: "an unknown request \(PrintableText.quoted(kind))")

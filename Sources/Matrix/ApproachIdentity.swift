@@ -4,7 +4,7 @@ import Presentable
 /// and its target and that a worker finds it by, the name the report prints, and what the
 /// rule of unavailable cells reads of it (`CellUnavailability`).
 public struct ApproachIdentity: Hashable, Sendable {
-  public let id: String
+  public let id: ApproachID
   public let name: String
   /// The oldest iOS its code runs on; nil for every OS of the matrix.
   public let runsFrom: OSRequirement?
@@ -12,7 +12,7 @@ public struct ApproachIdentity: Hashable, Sendable {
   public let buildsInAppExtensions: Bool
 
   public init(
-    id: String, name: String, runsFrom: OSRequirement? = nil, buildsInAppExtensions: Bool = true
+    id: ApproachID, name: String, runsFrom: OSRequirement? = nil, buildsInAppExtensions: Bool = true
   ) {
     self.id = id
     self.name = name
@@ -22,7 +22,7 @@ public struct ApproachIdentity: Hashable, Sendable {
 
   public init(_ approach: any Presentable.Type) {
     self.init(
-      id: approach.id, name: approach.name, runsFrom: approach.runsFrom,
+      id: ApproachID(approach.id), name: approach.name, runsFrom: approach.runsFrom,
       buildsInAppExtensions: approach.buildsInAppExtensions)
   }
 }

@@ -7,7 +7,7 @@ public struct Fixtures: Sendable {
   /// The scenarios, by group in report order, then by id.
   public let scenarios: [Scenario]
   /// Each approach's predictions, by approach id.
-  public let predictions: [String: [Prediction]]
+  public let predictions: [ApproachID: [Prediction]]
 
   /// Loads and checks every fixture; the first problem throws a `FixtureError` naming the
   /// file, the JSON path and what is wrong. Nothing is skipped.
@@ -16,15 +16,16 @@ public struct Fixtures: Sendable {
     let ids = approaches.map(\.id)
     let scenarios = try loadScenarios(
       from: directory.appendingPathComponent("scenarios"), facts: facts)
-    var predictions: [String: [Prediction]] = [:]
+    var predictions: [ApproachID: [Prediction]] = [:]
     let predictionDirectory = directory.appendingPathComponent("predictions")
     for file in try jsonFiles(in: predictionDirectory) {
-      let name = file.deletingPathExtension().lastPathComponent
+      let name = ApproachID(file.deletingPathExtension().lastPathComponent)
       guard ids.contains(name) else {
         throw FixtureError(
           file: relative(file), path: "$",
           problem:
-            "no approach has the id '\(name)' (approach ids: \(ids.joined(separator: ", ")))")
+            "no approach has the id '\(name)' (approach ids: \(ids.map(\.rawValue).joined(separator: ", ")))"
+        )
       }
       predictions[name] = try loadPredictions(
         file, approach: name, scenarios: scenarios, facts: facts)
@@ -61,7 +62,7 @@ public struct Fixtures: Sendable {
     for file in try jsonFiles(in: directory) {
       let scenario = try Scenario(json: read(file), facts: facts)
       let name = file.deletingPathExtension().lastPathComponent
-      guard scenario.id == name else {
+      guard scenario.id.rawValue == name else {
         throw FixtureError(
           file: relative(file), path: "$.id",
           problem: "the id '\(scenario.id)' differs from the file name '\(name).json'")
@@ -77,7 +78,7 @@ public struct Fixtures: Sendable {
       if lhs.group != rhs.group {
         return groups.firstIndex(of: lhs.group)! < groups.firstIndex(of: rhs.group)!
       }
-      return naturallyOrdered(lhs.id, rhs.id)
+      return naturallyOrdered(lhs.id.rawValue, rhs.id.rawValue)
     }
   }
 
@@ -112,7 +113,7 @@ public struct Fixtures: Sendable {
   /// One predictions file's bytes, read as `load` reads them, its sources held to these fact
   /// ids.
   public static func predictions(
-    json bytes: [UInt8], file: String, approach: String, scenarios: [Scenario],
+    json bytes: [UInt8], file: String, approach: ApproachID, scenarios: [Scenario],
     facts: Set<String>
   ) throws -> [Prediction] {
     try predictions(
@@ -120,18 +121,18 @@ public struct Fixtures: Sendable {
   }
 
   private static func loadPredictions(
-    _ file: URL, approach: String, scenarios: [Scenario], facts: Set<String>
+    _ file: URL, approach: ApproachID, scenarios: [Scenario], facts: Set<String>
   ) throws -> [Prediction] {
     try predictions(read(file), approach: approach, scenarios: scenarios, facts: facts)
   }
 
   private static func predictions(
-    _ root: JSONNode, approach: String, scenarios: [Scenario], facts: Set<String>
+    _ root: JSONNode, approach: ApproachID, scenarios: [Scenario], facts: Set<String>
   ) throws -> [Prediction] {
     let file = root.file
     let object = try root.object()
     let named = try object.required("approach")
-    guard try named.text() == approach else {
+    guard try ApproachID(named.text()) == approach else {
       throw named.error("the file is named for the approach id '\(approach)'")
     }
     let predictions = try object.required("predictions").list(
@@ -139,7 +140,7 @@ public struct Fixtures: Sendable {
     ).map { node in
       let prediction = try Prediction(json: node, facts: facts)
       for behaviour in prediction.behaviours
-      where !scenarios.contains(where: { Prediction.id($0.id, isCoveredBy: behaviour) }) {
+      where !scenarios.contains(where: { Prediction.id($0.id.rawValue, isCoveredBy: behaviour) }) {
         throw node.error("behaviour '\(behaviour)' has no scenario")
       }
       return prediction
@@ -242,6 +243,6 @@ public struct Fixtures: Sendable {
 
 /// Where a cell is in an approach's column: its scenario and environment.
 private struct CellPlace: Hashable {
-  let scenario: String
+  let scenario: ScenarioID
   let environment: MatrixEnvironment
 }

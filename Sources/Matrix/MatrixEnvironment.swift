@@ -96,9 +96,10 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
   /// The stable id REPORT.json and `alertlab diff` know it by, made of what it is, never of
   /// its display name: "ios7-phone", "ios9-pad", "ios13-phone-appdelegate",
   /// "ios15-pad-scenes". The lifecycle is named from iOS 13, where an app has a choice.
-  public var id: String {
-    "ios\(osVersion.rawValue)-\(idiom.name)"
-      + (osVersion >= .iOS13 ? (lifecycle == .scenes ? "-scenes" : "-appdelegate") : "")
+  public var id: EnvironmentID {
+    EnvironmentID(
+      "ios\(osVersion.rawValue)-\(idiom.name)"
+        + (osVersion >= .iOS13 ? (lifecycle == .scenes ? "-scenes" : "-appdelegate") : ""))
   }
 
   /// The environment REPORT.json describes by its fields (`os`: 7, 8, 9, 13, 15; `idiom`:

@@ -28,7 +28,8 @@ public struct Prediction: Sendable, Hashable {
 
   /// Whether the prediction names the scenario, or a behaviour it is a variant of.
   func covers(_ scenario: Scenario) -> Bool {
-    groups.contains(scenario.group) || behaviours.contains { Self.id(scenario.id, isCoveredBy: $0) }
+    groups.contains(scenario.group)
+      || behaviours.contains { Self.id(scenario.id.rawValue, isCoveredBy: $0) }
   }
 
   /// Whether a scenario id is this behaviour or one of its variants.

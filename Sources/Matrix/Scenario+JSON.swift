@@ -9,8 +9,8 @@ extension Scenario {
   init(json root: JSONNode, facts: Set<String>) throws {
     let object = try root.object()
     let idNode = try object.required("id")
-    id = try idNode.text()
-    guard Self.isWellFormed(id: id) else {
+    id = try ScenarioID(idNode.text())
+    guard Self.isWellFormed(id: id.rawValue) else {
       throw idNode.error(
         "'\(id)' is not an id: a behaviour (a capital letter and digits, such as T3), then an optional variant after a dot, of letters, digits and '-' (such as T1.one-field)"
       )

@@ -6,7 +6,7 @@ import UIKitSimulation
 /// steps a person and the system take, and the outcome a perfect wrapper gives.
 public struct Scenario: Codable, Sendable, Hashable {
   /// The docs/Matrix.md id, with a variant suffix after a dot (for example `I1.3-actions`).
-  public let id: String
+  public let id: ScenarioID
   public let group: BehaviourGroup
   /// The needs of an app that this scenario bears on.
   public let needs: [Need]
@@ -107,7 +107,7 @@ public struct Scenario: Codable, Sendable, Hashable {
 
   /// The docs/Matrix.md id without the variant suffix.
   public var behaviour: String {
-    String(id.prefix { $0 != "." })
+    String(id.rawValue.prefix { $0 != "." })
   }
 }
 

@@ -36,10 +36,10 @@ public typealias SignUpTrialRun = @Sendable (MatrixEnvironment) -> [SignUpProble
 /// A sign-up trial: whose dialog, in which environment.
 public struct SignUpTrialKey: Sendable, Hashable, CustomStringConvertible {
   /// The writer's id: an approach's, or the hand-written version's.
-  public let writer: String
+  public let writer: ApproachID
   public let environment: MatrixEnvironment
 
-  public init(writer: String, environment: MatrixEnvironment) {
+  public init(writer: ApproachID, environment: MatrixEnvironment) {
     self.writer = writer
     self.environment = environment
   }

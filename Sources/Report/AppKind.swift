@@ -6,6 +6,8 @@ import UIKitSimulation
 /// 13+, and its devices (phone, pad, or both for a universal app). It meets every platform
 /// of the matrix whose versions it runs on, with its choice of lifecycle on iOS 13+.
 struct AppKind: Sendable {
+  /// What it is, stable whatever its name says: "ios15-scenes-phone-pad".
+  let id: String
   let name: String
   /// The name without the devices: "iOS 9+ without scenes".
   let oldestName: String
@@ -52,6 +54,8 @@ struct AppKind: Sendable {
         let name = "iOS \(oldest.rawValue)+ \(lifecycleName)"
         kinds += devices.map { device in
           AppKind(
+            id: "ios\(oldest.rawValue)-\(lifecycle.rawValue)-"
+              + device.idioms.map(\.name).joined(separator: "-"),
             name: "\(name), \(device.name)", oldestName: name, oldest: oldest,
             idioms: device.idioms,
             environments: met.flatMap { platform in

@@ -9,14 +9,14 @@ enum ApproachPage {
   static let folder = "docs/report"
 
   /// The page of an approach, from the package root.
-  static func path(_ approachID: String) -> String {
+  static func path(_ approachID: ApproachID) -> String {
     "\(folder)/\(approachID).md"
   }
 
   /// The anchor of one cell, which names its approach, scenario and environment:
   /// "etalertview-c2-alert-ios-13-pad-scenes".
   static func anchor(_ cell: Cell) -> String {
-    Markdown.slug(cell.approach.id) + "-" + anchor(cell.scenario.id) + "-"
+    Markdown.slug(cell.approach.id.rawValue) + "-" + anchor(cell.scenario.id) + "-"
       + (environmentSlugs[cell.environment] ?? Markdown.slug(cell.environment.description))
   }
 
@@ -25,7 +25,8 @@ enum ApproachPage {
     uniqueKeysWithValues: MatrixEnvironment.all.map { ($0, Markdown.slug($0.description)) })
 
   /// The anchor of a page's first line about a scenario: "c2-alert".
-  static func anchor(_ scenarioID: String) -> String {
+  static func anchor(_ scenarioID: ScenarioID) -> String {
+    let scenarioID = scenarioID.rawValue
     // Ids are ASCII: a dot becomes the hyphen its space would, in the same pass as the slug.
     guard scenarioID.utf8.allSatisfy({ $0 < 0x80 }) else {
       return Markdown.slug(String(scenarioID.map { $0 == "." ? " " : $0 }))
@@ -37,18 +38,18 @@ enum ApproachPage {
   }
 
   /// A scenario id linked to an approach's first line about it, from the package root.
-  static func scenarioLink(_ approachID: String, _ scenarioID: String) -> String {
+  static func scenarioLink(_ approachID: ApproachID, _ scenarioID: ScenarioID) -> String {
     "[\(scenarioID)](\(scenarioTarget(approachID, scenarioID)))"
   }
 
   /// A link target, from the package root, to an approach's first line about a scenario.
-  static func scenarioTarget(_ approachID: String, _ scenarioID: String) -> String {
+  static func scenarioTarget(_ approachID: ApproachID, _ scenarioID: ScenarioID) -> String {
     path(approachID) + "#" + anchor(scenarioID)
   }
 
   /// The page of the approach with this id, its links relative to its own folder; a page
   /// that says so for an id the run does not have.
-  static func render(_ id: String, data: ReportData) -> String {
+  static func render(_ id: ApproachID, data: ReportData) -> String {
     guard let approach = data.summary(of: id) else {
       return "# No approach \(id)\n\nThis run has no approach with the id \(id).\n"
     }
@@ -106,7 +107,7 @@ enum ApproachPage {
         + "anchor that names it, such as `#\(exampleAnchor)`; each scenario's first line has "
         + "one too, such as `#\(anchor(data.scenarios.first?.id ?? ""))`.", "",
     ]
-    var anchoredScenarios: Set<String> = []
+    var anchoredScenarios: Set<ScenarioID> = []
     // Cells that pass as predicted, resting on no modelling choice, come last.
     let plainPass = groups.filter { $0.heading == "Predicted pass" && $0.reason.isEmpty }
     for group in groups.filter({ !($0.heading == "Predicted pass" && $0.reason.isEmpty) })
@@ -150,7 +151,7 @@ enum ApproachPage {
   /// where it passed.
   private struct LineKey: Hashable {
     let group: Int
-    let scenario: String?
+    let scenario: ScenarioID?
     let text: String
   }
 

@@ -6,7 +6,7 @@ import UIKitSimulation
 /// type: the one list of approaches is the command's, and the report derives the rest.
 public struct ApproachSummary: Sendable, Hashable {
   /// The approach's id, which names its page of cell details.
-  public let id: String
+  public let id: ApproachID
   public let name: String
   /// What the approach is, in one sentence.
   public let summary: String
@@ -23,7 +23,7 @@ public struct ApproachSummary: Sendable, Hashable {
   public let availability: Availability?
 
   public init(_ type: any Presentable.Type) {
-    id = type.id
+    id = ApproachID(type.id)
     name = type.name
     summary = type.summary
     source = type.source

@@ -25,7 +25,7 @@ struct CellTables {
   /// so that a passing cell is a short line.
   mutating func cellLine(_ result: CellResult) -> String {
     var line = "{\"approach\":"
-    JSONValue.quote(result.cell.approach.id, into: &line)
+    JSONValue.quote(result.cell.approach.id.rawValue, into: &line)
     if !result.matchesPrediction {
       line += ",\"asPredicted\":false"
     }
@@ -36,7 +36,7 @@ struct CellTables {
       line += ",\"details\":\"" + detailID(result.verdict.findings.map(\.sentence)) + "\""
     }
     line += ",\"environment\":"
-    JSONValue.quote(result.cell.environment.id, into: &line)
+    JSONValue.quote(result.cell.environment.id.rawValue, into: &line)
     line += ",\"observation\":"
     line += result.observation.map { "\"" + observationID(result, $0) + "\"" } ?? "null"
     line += ",\"observed\":\"" + result.verdict.outcome.rawValue + "\""
@@ -44,7 +44,7 @@ struct CellTables {
       line += ",\"prediction\":\"" + predictionID(prediction) + "\""
     }
     line += ",\"scenario\":"
-    JSONValue.quote(result.cell.scenario.id, into: &line)
+    JSONValue.quote(result.cell.scenario.id.rawValue, into: &line)
     if let unavailability = result.unavailability {
       line += ",\"unavailable\":\"" + unavailability.rawValue + "\""
     }

@@ -25,15 +25,15 @@ struct ClaimsSection {
   }
 
   /// A scenario id linked to an approach's first line about it.
-  private func cellsLink(_ approach: String, _ scenarioID: String) -> String {
+  private func cellsLink(_ approach: ApproachID, _ scenarioID: ScenarioID) -> String {
     ApproachPage.scenarioLink(approach, scenarioID)
   }
 
-  private func verdict(_ claim: DocumentClaim, approach: String) -> String {
+  private func verdict(_ claim: DocumentClaim, approach: ApproachID) -> String {
     switch claim.evidence {
     case .scenarios(let ids):
       return cellsVerdict(approach) { scenario in
-        ids.contains(scenario.id) || ids.contains(scenario.behaviour)
+        ids.contains(scenario.id.rawValue) || ids.contains(scenario.behaviour)
       }
     case .groups(let groups):
       return cellsVerdict(approach) { groups.contains($0.group) }
@@ -63,7 +63,7 @@ struct ClaimsSection {
 
   /// Whether a window locked the UI in any of the approach's cells of these scenarios, and
   /// what happened instead if none did.
-  private func lockedVerdict(_ approach: String, _ ids: [String]) -> String {
+  private func lockedVerdict(_ approach: ApproachID, _ ids: [ScenarioID]) -> String {
     let results = data.results(of: approach) { ids.contains($0.scenario.id) }
     let links = { (cells: [CellResult]) in
       ScenarioGroups.of(cells).map { cellsLink(approach, $0.scenario.id) }
@@ -77,14 +77,15 @@ struct ClaimsSection {
       result.verdict.findings.contains { $0.check == .freed }
     }
     return "not seen: in none of its \(results.count) cells of "
-      + ids.joined(separator: " and ") + " does a window take the touches, since the "
+      + ids.map(\.rawValue).joined(separator: " and ")
+      + " does a window take the touches, since the "
       + "category's viewDidDisappear override hides it (RT3)"
       + (leaks.isEmpty ? "." : "; what does happen is a leak: " + links(leaks) + ".")
   }
 
   /// Whether the approach passes every cell it can run and express among these scenarios,
   /// platform by platform, and where it breaks.
-  private func cellsVerdict(_ approach: String, _ selects: (Scenario) -> Bool) -> String {
+  private func cellsVerdict(_ approach: ApproachID, _ selects: (Scenario) -> Bool) -> String {
     let results = data.results(of: approach) { selects($0.scenario) }.filter {
       ![.unsupported, .unavailable].contains($0.verdict.outcome)
     }

@@ -20,7 +20,7 @@ struct DocumentClaim: Sendable {
     /// The sign-up dialog's call-site cost against plain UIAlertController and code by hand.
     case callSiteRatio
     /// Whether any of these scenarios left an invisible window taking every touch.
-    case lockedUI([String])
+    case lockedUI([ScenarioID])
   }
 
   static let all: [DocumentClaim] = [

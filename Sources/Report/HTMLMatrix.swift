@@ -24,13 +24,13 @@ enum HTMLMatrix {
     let choices = choices(data)
     let scenarios = BehaviourGroup.allCases.map { group in
       let options = data.scenarios.filter { $0.group == group }.map {
-        option($0.id, $0.id + ": " + $0.title)
+        option($0.id.rawValue, "\($0.id): \($0.title)")
       }
       return options.isEmpty
         ? "" : "<optgroup label=\"\(escape(group.heading))\">" + options.joined() + "</optgroup>"
     }
     let filters = [
-      filter("approach", "Approach", data.summaries.map { ($0.id, $0.name) }),
+      filter("approach", "Approach", data.summaries.map { ($0.id.rawValue, $0.name) }),
       select("scenario", "Scenario", scenarios.joined()),
       filter("need", "Need", Need.allCases.map { ($0.rawValue, $0.title) }),
       filter("os", "OS", platformNames.map { ($0, $0) }),
@@ -127,11 +127,11 @@ enum HTMLMatrix {
       cells.append(.array((fields + result.choices.map { choiceIndex[$0]! }).map(JSONValue.int)))
     }
     let approaches: [JSONValue] = data.summaries.map {
-      .strings([$0.id, $0.name, Markdown.slug($0.id)])
+      .strings([$0.id.rawValue, $0.name, Markdown.slug($0.id.rawValue)])
     }
     let scenarios: [JSONValue] = data.scenarios.map {
       .strings([
-        $0.id, $0.title, ApproachPage.anchor($0.id),
+        $0.id.rawValue, $0.title, ApproachPage.anchor($0.id),
         $0.needs.map(\.rawValue).joined(separator: " "),
       ])
     }

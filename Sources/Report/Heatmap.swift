@@ -91,7 +91,7 @@ enum Heatmap {
     var marks: [String] = []
     var y = headerHeight
     for scenario in scenarios {
-      parts.append(SVGText.element(scenario.id, x: 4, y: y + 11))
+      parts.append(SVGText.element(scenario.id.rawValue, x: 4, y: y + 11))
       for idiom in UIUserInterfaceIdiom.allCases {
         parts.append(
           SVGText.element(

@@ -10,7 +10,7 @@ struct KeyScreen {
   let subject: String
   /// What to look at.
   let caption: String
-  let scenarioID: String
+  let scenarioID: ScenarioID
   let environment: MatrixEnvironment
 
   static let all = [

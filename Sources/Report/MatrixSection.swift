@@ -49,7 +49,7 @@ struct MatrixSection {
 
   /// An approach's cells of a scenario, counted, linked to their details where a cell did not
   /// pass or rests on a modelling choice.
-  private func cellCounts(_ approach: String, _ scenario: Scenario) -> String {
+  private func cellCounts(_ approach: ApproachID, _ scenario: Scenario) -> String {
     // A cell of a scenario that cannot happen in its environment says nothing.
     let results = MatrixEnvironment.all.filter(scenario.canHappen).compactMap {
       data.result(approach, scenario.id, $0)

@@ -19,19 +19,19 @@ struct MigrationSection {
 
   /// How one approach does, after the move, on the cells a wrapper could express before it.
   struct Move: Equatable {
-    let approach: String
+    let approach: ApproachID
     let passes: Int
     let total: Int
     /// The scenarios it misses there, in the order given.
-    let misses: [String]
+    let misses: [ScenarioID]
   }
 
   /// The moves off `wrapper` to each of `approaches`: the scenarios the wrapper expresses in
   /// `from`, on every environment of `to` where they can happen. `outcome` gives a cell's
   /// outcome, or nil where its scenario cannot happen.
   static func moves(
-    off wrapper: String, to approaches: [String], scenarios: [String],
-    outcome: (String, String, MatrixEnvironment) -> Outcome?
+    off wrapper: ApproachID, to approaches: [ApproachID], scenarios: [ScenarioID],
+    outcome: (ApproachID, ScenarioID, MatrixEnvironment) -> Outcome?
   ) -> [Move] {
     let expressed = scenarios.filter { scenario in
       from.contains { environment in
@@ -42,7 +42,7 @@ struct MigrationSection {
     return approaches.map { approach in
       var passes = 0
       var total = 0
-      var misses: [String] = []
+      var misses: [ScenarioID] = []
       for scenario in expressed {
         for environment in to {
           guard let observed = outcome(approach, scenario, environment) else { continue }
@@ -107,7 +107,7 @@ struct MigrationSection {
   }
 
   /// The sign-up dialog's size at the call site with an approach: "36 lines", or why not.
-  private func signUpDialog(_ approach: String) -> String {
+  private func signUpDialog(_ approach: ApproachID) -> String {
     guard let cost = data.costs.first(where: { $0.writer.id == approach }) else {
       return "not written"
     }

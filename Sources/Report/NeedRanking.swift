@@ -12,7 +12,7 @@ import UIKitSimulation
 struct NeedRanking: Sendable {
   /// One cell of an approach, as the rule reads it.
   struct Cell: Sendable {
-    let scenarioID: String
+    let scenarioID: ScenarioID
     let environment: MatrixEnvironment
     let outcome: Outcome
     /// Whether the call site can avoid the scenario's mistake (it names how).
@@ -30,7 +30,7 @@ struct NeedRanking: Sendable {
 
   /// An approach and its cells on the need's scenarios in the app's environments.
   struct Entry: Sendable {
-    let approach: String
+    let approach: ApproachID
     /// The oldest iOS an app can add it to; nil for any.
     let addableFrom: OSVersion?
     let cells: [Cell]
@@ -38,7 +38,7 @@ struct NeedRanking: Sendable {
 
   /// A candidate's counts.
   struct Standing: Sendable {
-    let approach: String
+    let approach: ApproachID
     let unavoidableCrashes: [Cell]
     let failures: [Cell]
     let passes: Int
@@ -61,7 +61,7 @@ struct NeedRanking: Sendable {
   /// The candidates, least severe first.
   let candidates: [Standing]
   /// The approaches left out, each with why, in report order.
-  let leftOut: [(approach: String, exclusion: Exclusion)]
+  let leftOut: [(approach: ApproachID, exclusion: Exclusion)]
 
   /// The first candidate: what to use.
   var recommended: Standing? { candidates.first }
@@ -70,7 +70,7 @@ struct NeedRanking: Sendable {
   var second: Standing? { candidates.dropFirst().first }
 
   /// The standing of a candidate, or why it was left out (nil if it took no part).
-  func place(of approach: String) -> Result<Standing, Exclusion>? {
+  func place(of approach: ApproachID) -> Result<Standing, Exclusion>? {
     if let standing = candidates.first(where: { $0.approach == approach }) {
       return .success(standing)
     }
@@ -86,7 +86,7 @@ struct NeedRanking: Sendable {
     /// Its code cannot be built into an app extension, which the need is.
     case cannotBuildInExtension(reason: String?)
     /// Its API cannot say a scenario of the need.
-    case cannotExpress(scenarioID: String, reason: String?)
+    case cannotExpress(scenarioID: ScenarioID, reason: String?)
     /// It passes no cell of the need, refusals of a caller's mistake aside.
     case passesNothing
     /// It passes fewer than half of the need's cells in an environment of the app.
@@ -121,7 +121,7 @@ struct NeedRanking: Sendable {
   /// Ranks `entries` (in report order) for an app whose oldest iOS is `oldest`.
   init(_ entries: [Entry], oldest: OSVersion) {
     var standings: [Standing] = []
-    var leftOut: [(String, Exclusion)] = []
+    var leftOut: [(ApproachID, Exclusion)] = []
     for entry in entries {
       if let exclusion = Self.exclusion(of: entry, oldest: oldest) {
         leftOut.append((entry.approach, exclusion))
@@ -192,9 +192,9 @@ struct NeedRanking: Sendable {
 
 extension NeedRanking {
   /// Ranks every approach of a run for every need of every kind of app, keyed by
-  /// `key(need, kind)`; each approach's cells are read once.
-  static func all(summaries: [ApproachSummary], results: [String: [CellResult]]) -> [String:
-    NeedRanking]
+  /// need and kind; each approach's cells are read once.
+  static func all(summaries: [ApproachSummary], results: [ApproachID: [CellResult]])
+    -> [Key: NeedRanking]
   {
     let cellsByNeed = summaries.map { summary in
       Dictionary(
@@ -202,7 +202,7 @@ extension NeedRanking {
           (need, cells(of: results[summary.id] ?? [], need: need) { _ in true })
         })
     }
-    var rankings: [String: NeedRanking] = [:]
+    var rankings: [Key: NeedRanking] = [:]
     for kind in AppKind.all {
       let environments = Set(kind.environments)
       for need in Need.allCases {
@@ -211,7 +211,7 @@ extension NeedRanking {
             approach: summary.id, addableFrom: summary.addableFrom,
             cells: cells[need]!.filter { environments.contains($0.environment) })
         }
-        rankings[key(need, kind)] = NeedRanking(entries, oldest: kind.oldest)
+        rankings[Key(need: need, kind: kind.id)] = NeedRanking(entries, oldest: kind.oldest)
       }
     }
     return rankings
@@ -249,8 +249,9 @@ extension NeedRanking {
     }
   }
 
-  /// The key of a need of a kind of app.
-  static func key(_ need: Need, _ kind: AppKind) -> String {
-    need.rawValue + "|" + kind.name
+  /// The key of a need of a kind of app, by the kind's stable id, never its name.
+  struct Key: Hashable {
+    let need: Need
+    let kind: String
   }
 }

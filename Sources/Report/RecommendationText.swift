@@ -49,7 +49,7 @@ struct RecommendationText {
   /// " (ours; never built for iOS)" after the approach of ours, which no app has shipped, how an app
   /// gets it today after a published one (" (CocoaPods only; last release 2015, …)"), and
   /// nothing after one that adds no code.
-  func modelOnly(_ approach: String) -> String {
+  func modelOnly(_ approach: ApproachID) -> String {
     guard let summary = data.summary(of: approach) else { return "" }
     if summary.role == .reference { return " (ours; never built for iOS)" }
     return summary.availability.map { " (\(Markdown.escape($0.short)))" } ?? ""

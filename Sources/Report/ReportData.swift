@@ -7,7 +7,7 @@ import ProcessSupport
 public struct ReportData: Sendable {
   /// The approaches' ids, in column order: the key every lookup takes. Printed text takes
   /// the name (`name(of:)`).
-  public let approaches: [String]
+  public let approaches: [ApproachID]
   /// What the report says of each approach, in column order.
   public let summaries: [ApproachSummary]
   /// The scenarios, in row order.
@@ -17,14 +17,14 @@ public struct ReportData: Sendable {
   /// The sign-up dialog's call-site cost per writer.
   public let costs: [CallSiteCost]
   private let resultsByCell: [CellKey: CellResult]
-  private let resultsByApproach: [String: [CellResult]]
+  private let resultsByApproach: [ApproachID: [CellResult]]
   /// What to use today for each need and kind of app, ranked once for every page that says
   /// it, while the pages that need no ranking render.
-  private let rankings: Background<[String: NeedRanking]>
+  private let rankings: Background<[NeedRanking.Key: NeedRanking]>
 
   private struct CellKey: Hashable {
-    let approach: String
-    let scenarioID: String
+    let approach: ApproachID
+    let scenarioID: ScenarioID
     let environment: MatrixEnvironment
   }
 
@@ -52,17 +52,21 @@ public struct ReportData: Sendable {
 
   /// What to use today for a need of a kind of app.
   func ranking(_ need: Need, _ kind: AppKind) -> NeedRanking {
-    rankings.value[NeedRanking.key(need, kind)]!
+    rankings.value[NeedRanking.Key(need: need, kind: kind.id)]!
   }
 
   /// The summary of the approach with this id.
-  func summary(of approach: String) -> ApproachSummary? {
+  func summary(of approach: ApproachID) -> ApproachSummary? {
     summaries.first { $0.id == approach }
   }
 
   /// The name of the approach with this id, as the report prints it.
-  func name(of approach: String) -> String {
-    summary(of: approach)?.name ?? approach
+  func name(of approach: ApproachID) -> String {
+    guard let summary = summary(of: approach) else {
+      // Every id a renderer passes comes from the run's own data.
+      preconditionFailure("no approach of the run has the id '\(approach)'")
+    }
+    return summary.name
   }
 
   /// The approaches in a role, in column order.
@@ -71,14 +75,14 @@ public struct ReportData: Sendable {
   }
 
   /// The result of one cell.
-  func result(_ approach: String, _ scenarioID: String, _ environment: MatrixEnvironment)
+  func result(_ approach: ApproachID, _ scenarioID: ScenarioID, _ environment: MatrixEnvironment)
     -> CellResult?
   {
     resultsByCell[CellKey(approach: approach, scenarioID: scenarioID, environment: environment)]
   }
 
   /// An approach's results that a predicate selects.
-  func results(of approach: String, where include: (Cell) -> Bool) -> [CellResult] {
+  func results(of approach: ApproachID, where include: (Cell) -> Bool) -> [CellResult] {
     (resultsByApproach[approach] ?? []).filter { include($0.cell) }
   }
 }

@@ -443,7 +443,7 @@ public struct ReportDiff: Sendable, Equatable {
             os: try entry.required("os").int(), idiom: try entry.required("idiom").string(),
             lifecycle: try entry.required("lifecycle").string())
         else { throw node.error("an environment the matrix does not have") }
-        id = environment.id
+        id = environment.id.rawValue
       }
       environmentKeys[id] = id
       environmentKeys[name] = id

@@ -25,7 +25,7 @@ public enum ReportDocuments {
   }
 
   /// The files for these approaches, in writing order.
-  static func documents(approachIDs: [String]) -> [Document] {
+  static func documents(approachIDs: [ApproachID]) -> [Document] {
     [Document("REPORT.md", isLarge: true) { data, _ in ReportMarkdown.render(data) }]
       + BehaviourGroup.allCases.map { group in
         Document(Heatmap.file(group)) { data, _ in Heatmap.svg(data, group: group) }
@@ -67,7 +67,7 @@ public enum ReportDocuments {
   }
 
   /// The files' paths from the package root, in writing order, for these approaches.
-  public static func paths(approachIDs: [String]) -> [String] {
+  public static func paths(approachIDs: [ApproachID]) -> [String] {
     documents(approachIDs: approachIDs).map(\.path)
   }
 }

@@ -27,7 +27,7 @@ public enum ReportJSON {
         "approaches",
         data.summaries.map { approach in
           .object([
-            "id": .string(approach.id), "name": .string(approach.name),
+            "id": .string(approach.id.rawValue), "name": .string(approach.name),
             "summary": .string(approach.summary), "source": .string(approach.source),
             "addableFrom": approach.addableFrom.map { .int($0.rawValue) } ?? .null,
             "runsFrom": approach.runsFrom.map { .int($0.oldest.rawValue) } ?? .null,
@@ -39,12 +39,12 @@ public enum ReportJSON {
         "callSiteCost",
         data.costs.map { cost in
           .object([
-            "writer": .string(cost.writer.id), "files": .strings(cost.files),
+            "writer": .string(cost.writer.id.rawValue), "files": .strings(cost.files),
             "lines": .int(cost.lines), "tokens": .int(cost.tokens), "code": .string(cost.code),
             "problems": .array(
               MatrixEnvironment.all.map { environment in
                 .object([
-                  "environment": .string(environment.id),
+                  "environment": .string(environment.id.rawValue),
                   "problems": cost.problems[environment].map { .strings($0.map(\.sentence)) }
                     ?? .null,
                 ])
@@ -63,11 +63,11 @@ public enum ReportJSON {
         "scenarios",
         data.scenarios.map { scenario in
           .object([
-            "id": .string(scenario.id), "behaviour": .string(scenario.behaviour),
+            "id": .string(scenario.id.rawValue), "behaviour": .string(scenario.behaviour),
             "group": .string(scenario.group.rawValue), "title": .string(scenario.title),
             "needs": .strings(scenario.needs.map(\.rawValue)),
             "environments": .strings(
-              MatrixEnvironment.all.filter(scenario.canHappen).map(\.id)),
+              MatrixEnvironment.all.filter(scenario.canHappen).map(\.id.rawValue)),
             "steps": .strings(["show"] + scenario.steps.map(\.description)),
             "callerMistake": .bool(scenario.callerMistake),
             "avoidable": .string(scenario.avoidable),
@@ -98,7 +98,7 @@ public enum ReportJSON {
 
   private static func environment(_ environment: MatrixEnvironment) -> JSONValue {
     .object([
-      "id": .string(environment.id), "name": .string(environment.description),
+      "id": .string(environment.id.rawValue), "name": .string(environment.description),
       "os": .int(environment.osVersion.rawValue),
       "lifecycle": .string(environment.lifecycle.rawValue),
       "idiom": .string(environment.idiom.name),
@@ -112,19 +112,19 @@ public enum ReportJSON {
     let ranking = data.ranking(need, kind)
     return .object([
       "need": .string(need.rawValue), "app": .string(kind.name),
-      "environments": .strings(kind.environments.map(\.id)),
-      "recommended": .string(ranking.recommended?.approach),
+      "environments": .strings(kind.environments.map(\.id.rawValue)),
+      "recommended": .string(ranking.recommended?.approach.rawValue),
       "candidates": .array(
         ranking.candidates.map { standing in
           .object([
-            "approach": .string(standing.approach),
+            "approach": .string(standing.approach.rawValue),
             "unavoidableCrashes": .int(standing.unavoidableCrashes.count),
             "failures": .int(standing.failures.count), "passes": .int(standing.passes),
           ])
         }),
       "leftOut": .array(
         ranking.leftOut.map {
-          .object(["approach": .string($0.approach), "why": .string($0.exclusion.why)])
+          .object(["approach": .string($0.approach.rawValue), "why": .string($0.exclusion.why)])
         }
       ),
     ])

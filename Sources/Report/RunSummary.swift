@@ -32,7 +32,7 @@ public enum RunSummary {
   /// entry that would cover each group, for the reader to complete with a reason and
   /// sources taken from the documents (never from this output) once the facts confirm it.
   public static func coveringPredictions(_ results: [CellResult]) -> [String] {
-    var groups: [(key: String, approachID: String, cells: [CellResult])] = []
+    var groups: [(key: String, approachID: ApproachID, cells: [CellResult])] = []
     for result in results where !result.matchesPrediction {
       let cell = result.cell
       let key = "\(cell.approach.id)|\(cell.scenario.id)|\(result.verdict.outcome)"

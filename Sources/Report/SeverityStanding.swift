@@ -6,7 +6,7 @@ import Matrix
 /// approach that does not run on the OS of one of the environments has no standing there;
 /// one whose code cannot be built into an app extension is counted apart there.
 struct SeverityStanding: Sendable {
-  let approach: String
+  let approach: ApproachID
   /// Cells that crashed or hung, in matrix order.
   let crashes: [CellResult]
   /// Cells that failed, in matrix order.
@@ -18,7 +18,7 @@ struct SeverityStanding: Sendable {
 
   /// The standing, or nil when the approach does not run on an OS of these environments.
   /// A scenario that cannot happen in an environment counts for nothing there.
-  init?(_ approach: String, in environments: [MatrixEnvironment], data: ReportData) {
+  init?(_ approach: ApproachID, in environments: [MatrixEnvironment], data: ReportData) {
     let all = data.results(of: approach) {
       environments.contains($0.environment) && $0.canHappen
     }

@@ -18,7 +18,7 @@ public enum SignUpTrial {
 
   /// Each writer's trial by the writer's id, run on the calling thread: what is wrong with
   /// the writer's dialog in an environment.
-  public static var byWriter: [String: SignUpTrialRun] {
+  public static var byWriter: [ApproachID: SignUpTrialRun] {
     Dictionary(
       uniqueKeysWithValues: SignUpExample.all.map { example in
         (example.writer.id, { @Sendable environment in problems(of: example, in: environment) })

@@ -44,7 +44,7 @@ struct FixtureFuzzTests {
           _ = try Fixtures.scenario(json: bytes, file: file.name, facts: facts)
         } else {
           _ = try Fixtures.predictions(
-            json: bytes, file: file.name, approach: file.approach, scenarios: scenarios,
+            json: bytes, file: file.name, approach: ApproachID(file.approach), scenarios: scenarios,
             facts: facts)
         }
         outcomes.loaded += 1

@@ -17,7 +17,7 @@ struct NeedRankingTests {
   ) -> [Cell] {
     (0..<count).map { index in
       Cell(
-        scenarioID: "S\(index)",
+        scenarioID: ScenarioID("S\(index)"),
         environment: MatrixEnvironment(os, idiom, lifecycle: .appDelegate),
         outcome: outcome, avoidable: avoidable, callerMistake: callerMistake, reason: reason,
         unavailability: outcome == .unavailable ? unavailability : nil, choices: choices)
@@ -27,7 +27,7 @@ struct NeedRankingTests {
   private static func entry(_ name: String, from: OSVersion? = nil, _ cells: [Cell]...)
     -> NeedRanking.Entry
   {
-    NeedRanking.Entry(approach: name, addableFrom: from, cells: cells.flatMap { $0 })
+    NeedRanking.Entry(approach: ApproachID(name), addableFrom: from, cells: cells.flatMap { $0 })
   }
 
   /// The row says why.

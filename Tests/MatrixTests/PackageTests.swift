@@ -60,7 +60,7 @@ struct PackageTests {
       let id = approach.id
       let typeName = String(describing: approach)
       let isPort = approach.role == .swiftPort
-      let hasSignUp = SignUpExample.all.contains { $0.writer.id == id }
+      let hasSignUp = SignUpExample.all.contains { $0.writer.id.rawValue == id }
       #expect(
         Self.isSafeID(id),
         "\(id): an id is letters and digits, safe as a file and target name")

@@ -32,8 +32,9 @@ struct ReportSectionTests {
     #expect(MigrationSection.from.allSatisfy { $0.lifecycle == .appDelegate })
     // The wrapper expresses S1 and S2 without scenes, not S3; "Next" fails everything on iOS
     // 13 with scenes and passes on iOS 15.
-    let outcomes: (String, String, MatrixEnvironment) -> Outcome? = { approach, scenario, env in
-      switch (approach, scenario) {
+    let outcomes: (ApproachID, ScenarioID, MatrixEnvironment) -> Outcome? = {
+      approach, scenario, env in
+      switch (approach.rawValue, scenario.rawValue) {
       case ("Wrapper", "S3"): .unsupported
       case ("Wrapper", _): env.lifecycle == .scenes ? .crash : .pass
       case ("Next", "S2") where env.idiom == .pad: .fail

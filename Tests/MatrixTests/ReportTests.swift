@@ -107,7 +107,7 @@ struct ReportTests {
           let lacking = mine.filter { cell in
             cell["observed"] as? String == "unavailable"
               || (cell["observed"] as? String == "unsupported"
-                && !Self.callerMistakes.contains(cell["scenario"] as! String))
+                && !Self.callerMistakes.contains(ScenarioID(cell["scenario"] as! String)))
           }
           #expect(
             lacking.isEmpty,
@@ -118,7 +118,7 @@ struct ReportTests {
             outcomes.filter { $0 == "pass" }.count
             + mine.filter {
               $0["observed"] as? String == "unsupported"
-                && Self.callerMistakes.contains($0["scenario"] as! String)
+                && Self.callerMistakes.contains(ScenarioID($0["scenario"] as! String))
             }.count
           #expect(
             passes * 2 >= outcomes.count,
@@ -132,7 +132,7 @@ struct ReportTests {
   }
 
   /// The scenarios that test a caller's mistake.
-  private static let callerMistakes: Set<String> = {
+  private static let callerMistakes: Set<ScenarioID> = {
     Set(((try? CheckedInCells.all()) ?? []).filter(\.scenario.callerMistake).map(\.scenario.id))
   }()
 
@@ -152,15 +152,15 @@ struct ReportTests {
     "Every cell has an anchor on its approach's page that names its approach, scenario and environment"
   )
   func cellAnchors() throws {
-    var anchors: [String: Set<Substring>] = [:]
+    var anchors: [ApproachID: Set<Substring>] = [:]
     for cell in try CheckedInCells.all() {
       if anchors[cell.approach.id] == nil {
         let page = try WholeRun.document("docs/report/\(cell.approach.id).md")
         anchors[cell.approach.id] = Set(page.matches(of: /<a id="([^"]+)"><\/a>/).map(\.1))
       }
       let anchor =
-        cell.approach.id.lowercased() + "-"
-        + cell.scenario.id.lowercased().replacingOccurrences(of: ".", with: "-") + "-"
+        cell.approach.id.rawValue.lowercased() + "-"
+        + cell.scenario.id.rawValue.lowercased().replacingOccurrences(of: ".", with: "-") + "-"
         + Markdown.slug(cell.environment.description)
       #expect(anchors[cell.approach.id]!.contains(Substring(anchor)), "\(cell)")
     }

@@ -11,7 +11,8 @@ struct UnavailabilityTests {
   /// then an OS older than the approach's `runsFrom`; nothing else makes a cell unavailable.
   @Test("A cell is unavailable for its scenario, an app extension or its OS, by the rule alone")
   func unavailableByRule() throws {
-    let approaches = Dictionary(uniqueKeysWithValues: Approaches.all.map { ($0.id, $0) })
+    let approaches = Dictionary(
+      uniqueKeysWithValues: Approaches.all.map { (ApproachID($0.id), $0) })
     for result in try WholeRun.results() {
       let cell = result.cell
       let approach = try #require(approaches[cell.approach.id])
