@@ -19,7 +19,7 @@ struct ActionSheetFactTests {
 
   /// On iOS 7 the order is a modelling choice, and it is noted.
   @Test(
-    "AS1 init order is destructive, others, cancel last; added buttons follow cancel", .fact("AS1"))
+    "Init order is destructive, others, cancel last; added buttons follow cancel", .fact("AS1"))
   func as1InitOrder() {
     withApp(.iOS7) { application in
       let sheet = makeSheet()
@@ -35,7 +35,7 @@ struct ActionSheetFactTests {
 
   /// It leaves firstOtherButtonIndex at -1.
   @Test(
-    "AS1 from Swift: the overlay's initializer gives destructive, other titles, then cancel last",
+    "From Swift: the overlay's initializer gives destructive, other titles, then cancel last",
     .fact("AS1")
   )
   func as1FromSwift() {
@@ -54,7 +54,7 @@ struct ActionSheetFactTests {
   }
 
   @Test(
-    "AS2 cancel and destructive indexes default to -1; the sheet draws no message", .fact("AS2"))
+    "Cancel and destructive indexes default to -1; the sheet draws no message", .fact("AS2"))
   func as2Defaults() {
     withApp(.iOS7) { application in
       let sheet = makeSheet(cancel: nil, destructive: nil)
@@ -66,7 +66,7 @@ struct ActionSheetFactTests {
   }
 
   @Test(
-    "AS3 nil otherButtonTitles plus buttons added later draws a layout warning on iOS 7",
+    "Nil otherButtonTitles plus buttons added later draws a layout warning on iOS 7",
     .fact("AS3"))
   func as3LayoutWarning() {
     for osVersion in [OSVersion.iOS7, .iOS8] {
@@ -93,7 +93,7 @@ struct ActionSheetFactTests {
   /// - On phone from iOS 8 a tap outside a sheet with cancel taps cancel
   /// - On phone from iOS 8 a tap outside a sheet without cancel does nothing
   @Test(
-    "AS4 where a sheet's cancel is drawn, and what a tap outside it does, on phone and pad",
+    "Where a sheet's cancel is drawn, and what a tap outside it does, on phone and pad",
     .fact("AS4"))
   func factAS4() {
     as4Phone()
@@ -155,7 +155,7 @@ struct ActionSheetFactTests {
   /// - On iOS 7 a nil view, which only Objective-C can pass, raises as one in no window
   /// - On iOS 7 the rect form raises for a view a full-screen presentation took out (W9)
   /// - The bar-button form is not checked (uncertain), nor is any form from iOS 8
-  @Test("AS7 on iOS 7 a sheet shown in a view outside any window raises", .fact("AS7"))
+  @Test("On iOS 7 a sheet shown in a view outside any window raises", .fact("AS7"))
   func factAS7() async {
     await as7ViewNotInWindow()
     await as7NilView()
@@ -225,7 +225,7 @@ struct ActionSheetFactTests {
 
   /// Programmatic dismiss calls only will- and did-dismiss; actionSheetCancel is used.
   @Test(
-    "AS5 every show variant shows the sheet, and the delegate mirrors UIAlertView's", .fact("AS5"))
+    "Every show variant shows the sheet, and the delegate mirrors UIAlertView's", .fact("AS5"))
   func factAS5() {
     as5ShowVariants()
     as5DismissAndCancel()
@@ -276,7 +276,7 @@ struct ActionSheetFactTests {
     }
   }
 
-  @Test("AS6 when cancel and destructive name one button, destructive style wins", .fact("AS6"))
+  @Test("When cancel and destructive name one button, destructive style wins", .fact("AS6"))
   func as6DestructiveWins() {
     withApp(.iOS7) { application in
       let sheet = makeSheet(cancel: nil)
@@ -291,7 +291,7 @@ struct ActionSheetFactTests {
 
   /// It notes the choice; on phone, or from iOS 8, no choice is taken.
   @Test(
-    "AS8 (choice) an iOS 7 pad sheet is drawn in UIKit's overlay window, above the app's windows",
+    "(choice) an iOS 7 pad sheet is drawn in UIKit's overlay window, above the app's windows",
     .fact("AS8")
   )
   func as8PadSheetWindow() {

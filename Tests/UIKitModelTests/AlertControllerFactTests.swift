@@ -26,7 +26,7 @@ struct AlertControllerFactTests {
     func append(_ entry: String) { entries.append(entry) }
   }
 
-  @Test("AC1 styles exist, actions start enabled, and a disabled action ignores taps", .fact("AC1"))
+  @Test("Styles exist, actions start enabled, and a disabled action ignores taps", .fact("AC1"))
   func ac1Actions() {
     withApp { application in
       let log = Log()
@@ -45,7 +45,7 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC2 a second cancel action raises NSInternalInconsistencyException", .fact("AC2"))
+  @Test("A second cancel action raises NSInternalInconsistencyException", .fact("AC2"))
   func ac2SecondCancel() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       UIApplication.launch(osVersion: .iOS8, idiom: .phone).run { _ in
@@ -60,7 +60,7 @@ struct AlertControllerFactTests {
   }
 
   /// The configuration handler runs at once, and any number of fields may be added.
-  @Test("AC3 a text field on an action sheet raises NSInternalInconsistencyException", .fact("AC3"))
+  @Test("A text field on an action sheet raises NSInternalInconsistencyException", .fact("AC3"))
   func factAC3() async {
     await ac3FieldOnSheet()
     ac3ConfigurationHandler()
@@ -94,7 +94,7 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC4 actions keep their order; layouts follow the count and style", .fact("AC4"))
+  @Test("Actions keep their order; layouts follow the count and style", .fact("AC4"))
   func ac4Layout() {
     withApp { application in
       let log = Log()
@@ -125,7 +125,7 @@ struct AlertControllerFactTests {
   /// - A preferredAction not in actions raises NSInternalInconsistencyException
   /// - nil is allowed, and nothing enforces the alert style
   /// - On iOS 8 it is an unrecognized selector
-  @Test("AC5 preferredAction takes the bold highlight from the cancel action", .fact("AC5"))
+  @Test("preferredAction takes the bold highlight from the cancel action", .fact("AC5"))
   func factAC5() async {
     ac5PreferredBold()
     await ac5PreferredNotAdded()
@@ -187,7 +187,7 @@ struct AlertControllerFactTests {
   }
 
   @Test(
-    "AC6 a tap dismisses first; the handler runs after the controller has gone, once", .fact("AC6"))
+    "A tap dismisses first; the handler runs after the controller has gone, once", .fact("AC6"))
   func ac6HandlerAfterDismissal() {
     withApp { application in
       let root = application.rootViewController
@@ -207,7 +207,7 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC7 the app's dismiss(animated:) runs no handler", .fact("AC7"))
+  @Test("The app's dismiss(animated:) runs no handler", .fact("AC7"))
   func ac7DismissRunsNoHandler() {
     withApp { application in
       let log = Log()
@@ -223,7 +223,7 @@ struct AlertControllerFactTests {
 
   /// A pad action sheet hides cancel; a phone sheet without a cancel handler stays.
   @Test(
-    "AC8 a tap outside an action sheet runs its cancel handler; outside an alert it does nothing",
+    "A tap outside an action sheet runs its cancel handler; outside an alert it does nothing",
     .fact("AC8")
   )
   func factAC8() {
@@ -296,7 +296,7 @@ struct AlertControllerFactTests {
   }
 
   /// On phone, and for pad alerts, popoverPresentationController is nil.
-  @Test("AC9 a pad action sheet presented without a source raises NSGenericException", .fact("AC9"))
+  @Test("A pad action sheet presented without a source raises NSGenericException", .fact("AC9"))
   func factAC9() async {
     await ac9NoSource()
     ac9NoPopoverOnPhone()
@@ -334,7 +334,7 @@ struct AlertControllerFactTests {
   }
 
   @Test(
-    "AC10 a presenter already presenting, or whose view is in no window, warns and drops it",
+    "A presenter already presenting, or whose view is in no window, warns and drops it",
     .fact("AC10"))
   func factAC10() {
     ac10AlreadyPresenting()
@@ -372,7 +372,7 @@ struct AlertControllerFactTests {
   }
 
   @Test(
-    "AC11 a handler capturing its controller strongly leaks it; a weak capture does not",
+    "A handler capturing its controller strongly leaks it; a weak capture does not",
     .fact("AC11"))
   func ac11HandlerCycle() {
     withApp { application in
@@ -399,7 +399,7 @@ struct AlertControllerFactTests {
   }
 
   @Test(
-    "AC11 the actions' handlers are cleared when the controller is freed, and not before",
+    "The actions' handlers are cleared when the controller is freed, and not before",
     .fact("AC11"))
   func ac11HandlersClearedOnFree() {
     withApp { application in
@@ -428,7 +428,7 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC12 presenting a controller that is already presented raises", .fact("AC12"))
+  @Test("Presenting a controller that is already presented raises", .fact("AC12"))
   func ac12PresentActive() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let application = UIApplication.launch(osVersion: .iOS8, idiom: .phone)
@@ -449,7 +449,7 @@ struct AlertControllerFactTests {
 
   /// On iOS 8 the keyboard stays up.
   @Test(
-    "AC13 from iOS 9 an alert controller puts the keyboard away while it is up", .fact("AC13"),
+    "From iOS 9 an alert controller puts the keyboard away while it is up", .fact("AC13"),
     arguments: [(OSVersion.iOS8, true), (.iOS9, false), (.iOS13, false), (.iOS15, false)])
   func ac13KeyboardAwayWhileUp(osVersion: OSVersion, keyboardWhileUp: Bool) {
     withApp(osVersion, lifecycle: .appDelegate) { application in
@@ -468,7 +468,7 @@ struct AlertControllerFactTests {
   /// - A sheet puts the keyboard away as an alert does, on iOS 15 too (rev. 3)
   /// - From iOS 15 the keyboard is back as the alert's dismissal starts; before, once it ends
   @Test(
-    "AC13 a sheet puts the keyboard away too; from iOS 15 it returns as the dismissal starts",
+    "A sheet puts the keyboard away too; from iOS 15 it returns as the dismissal starts",
     .fact("AC13"),
     arguments: [OSVersion.iOS13, .iOS15])
   func ac13FromIOS15(osVersion: OSVersion) {
@@ -495,7 +495,7 @@ struct AlertControllerFactTests {
     }
   }
 
-  @Test("AC13 UIAlertView and UIActionSheet leave the keyboard up on iOS 9", .fact("AC13"))
+  @Test("UIAlertView and UIActionSheet leave the keyboard up on iOS 9", .fact("AC13"))
   func ac13LegacyAlertsKeepKeyboard() {
     withApp(.iOS9) { application in
       application.showKeyboard()
@@ -515,7 +515,7 @@ struct AlertControllerFactTests {
   }
 
   @Test(
-    "AC13 a keyboard put away by one alert comes back when that alert, not another, goes",
+    "A keyboard put away by one alert comes back when that alert, not another, goes",
     .fact("AC13"))
   func ac13RestoredByItsOwnAlert() {
     withApp(.iOS9) { application in
@@ -542,7 +542,7 @@ struct AlertControllerFactTests {
 
   /// The alert is back once that controller goes, and the choice is noted.
   @Test(
-    "AC14 (choice) a controller presented on an alert controller that is up shows above it",
+    "(choice) a controller presented on an alert controller that is up shows above it",
     .fact("AC14"))
   func ac14PresentOnAlert() {
     withApp(.iOS9) { application in

@@ -6,7 +6,7 @@ import UIKitSimulation
 /// The UIAlertView facts, AV1 to AV20.
 @Suite("UIAlertView facts")
 struct AlertViewFactTests {
-  @Test("AV1 titles after the first nil in otherButtonTitles are never seen", .fact("AV1"))
+  @Test("Titles after the first nil in otherButtonTitles are never seen", .fact("AV1"))
   func av1NilTerminatedList() {
     withApp { _ in
       let alert = UIAlertView(
@@ -18,7 +18,7 @@ struct AlertViewFactTests {
   }
 
   @Test(
-    "AV2 a cancel title is index 0 and the others follow; without one the others start at 0",
+    "A cancel title is index 0 and the others follow; without one the others start at 0",
     .fact("AV2"))
   func av2InitOrder() {
     withApp { _ in
@@ -36,7 +36,7 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV3 firstOtherButtonIndex comes from init only; addButton never changes it", .fact("AV3"))
+  @Test("firstOtherButtonIndex comes from init only; addButton never changes it", .fact("AV3"))
   func av3FirstOtherButtonIndex() {
     withApp { _ in
       let passed = UIAlertView(
@@ -53,7 +53,7 @@ struct AlertViewFactTests {
 
   /// The initializers Swift can call add them so, and the should-enable hook is never asked (AV14).
   @Test(
-    "AV3 from Swift: the other titles are added with addButton, so firstOtherButtonIndex is -1",
+    "From Swift: the other titles are added with addButton, so firstOtherButtonIndex is -1",
     .fact("AV3"))
   func av3FromSwift() {
     withApp(.iOS7) { application in
@@ -74,7 +74,7 @@ struct AlertViewFactTests {
   }
 
   @Test(
-    "AV4 a bare init has no buttons, both indexes -1, and a plain cancel index setter", .fact("AV4")
+    "A bare init has no buttons, both indexes -1, and a plain cancel index setter", .fact("AV4")
   )
   func av4BareInit() {
     withApp { _ in
@@ -88,7 +88,7 @@ struct AlertViewFactTests {
   }
 
   /// buttonTitle(at:) out of range raises NSRangeException.
-  @Test("AV5 addButton appends and returns the count before the call", .fact("AV5"))
+  @Test("addButton appends and returns the count before the call", .fact("AV5"))
   func factAV5() async {
     av5AddButton()
     await av5TitleOutOfRange()
@@ -117,7 +117,7 @@ struct AlertViewFactTests {
     expectTermination(result, name: "NSRangeException", reasonContaining: "index 3 beyond bounds")
   }
 
-  @Test("AV6 each style has its fields, and setting a style replaces them", .fact("AV6"))
+  @Test("Each style has its fields, and setting a style replaces them", .fact("AV6"))
   func av6Styles() throws {
     try withApp { _ in
       let alert = UIAlertView()
@@ -137,7 +137,7 @@ struct AlertViewFactTests {
   }
 
   @Test(
-    "AV7 textField(at:) outside the style's fields raises on iOS 7 and 8, returns nil on iOS 13+",
+    "textField(at:) outside the style's fields raises on iOS 7 and 8, returns nil on iOS 13+",
     .fact("AV7")
   )
   func factAV7() async {
@@ -177,7 +177,7 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV8 the alert never keeps its delegate alive", .fact("AV8"))
+  @Test("The alert never keeps its delegate alive", .fact("AV8"))
   func av8WeakDelegate() {
     withApp { _ in
       let alert = UIAlertView()
@@ -192,7 +192,7 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV9 the system keeps a shown alert alive until its did-dismiss", .fact("AV9"))
+  @Test("The system keeps a shown alert alive until its did-dismiss", .fact("AV9"))
   func av9RetainedWhileShown() {
     withApp { application in
       weak var weakAlert: UIAlertView?
@@ -212,7 +212,7 @@ struct AlertViewFactTests {
   }
 
   @Test(
-    "AV10 a tap calls clicked, will-dismiss, then did-dismiss after the animation", .fact("AV10"))
+    "A tap calls clicked, will-dismiss, then did-dismiss after the animation", .fact("AV10"))
   func av10TapOrder() {
     withApp { application in
       let recorder = AlertViewRecorder()
@@ -230,7 +230,7 @@ struct AlertViewFactTests {
   }
 
   @Test(
-    "AV11 the app's dismiss calls only will- and did-dismiss, and a second call is ignored",
+    "The app's dismiss calls only will- and did-dismiss, and a second call is ignored",
     .fact("AV11"))
   func av11ProgrammaticDismiss() {
     withApp { application in
@@ -249,7 +249,7 @@ struct AlertViewFactTests {
   /// - Without alertViewCancel a system cancel simulates a tap on the cancel button
   /// - With no cancel button the simulated tap is clicked(-1) (uncertain; model's choice)
   /// - From iOS 8 a system cancel does nothing, with or without alertViewCancel
-  @Test("AV12 a system cancel calls alertViewCancel when the delegate implements it", .fact("AV12"))
+  @Test("A system cancel calls alertViewCancel when the delegate implements it", .fact("AV12"))
   func factAV12() {
     av12CancelImplemented()
     av12SimulatedCancelTap()
@@ -319,7 +319,7 @@ struct AlertViewFactTests {
   }
 
   @Test(
-    "AV13 entering the background does not dismiss; an app dismisses on the notification",
+    "Entering the background does not dismiss; an app dismisses on the notification",
     .fact("AV13"))
   func av13Background() {
     withApp { application in
@@ -352,7 +352,7 @@ struct AlertViewFactTests {
 
   /// It is never asked without a first other button; a delegate without it leaves it enabled.
   @Test(
-    "AV14 the should-enable hook gates the first other button, asked at show and every edit",
+    "The should-enable hook gates the first other button, asked at show and every edit",
     .fact("AV14"))
   func factAV14() {
     av14Validation()
@@ -409,7 +409,7 @@ struct AlertViewFactTests {
 
   /// will-present comes before the should-enable hook, did-present after.
   @Test(
-    "AV15 show calls will-present, then did-present, then focuses the first field", .fact("AV15"))
+    "Show calls will-present, then did-present, then focuses the first field", .fact("AV15"))
   func factAV15() {
     av15PresentOrder()
     av15ValidationOrder()
@@ -433,7 +433,7 @@ struct AlertViewFactTests {
   }
 
   @Test(
-    "AV16 two buttons sit side by side with cancel left; three stack with cancel at bottom",
+    "Two buttons sit side by side with cancel left; three stack with cancel at bottom",
     .fact("AV16"))
   func av16Layout() {
     withApp { application in
@@ -460,7 +460,7 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV17 alerts shown together stack last in, first out", .fact("AV17"))
+  @Test("Alerts shown together stack last in, first out", .fact("AV17"))
   func av17Stacking() {
     withApp { application in
       let first = UIAlertView(
@@ -497,7 +497,7 @@ struct AlertViewFactTests {
     }
   }
 
-  @Test("AV18 a subclass, unsupported by the docs, works in practice", .fact("AV18"))
+  @Test("A subclass, unsupported by the docs, works in practice", .fact("AV18"))
   func av18Subclass() {
     withApp { application in
       let alert = SelfDelegatingAlert(title: "Sub")
@@ -525,7 +525,7 @@ struct AlertViewFactTests {
   /// Alerts show in their own key window at the alert level, above the app, in the system blue, not
   /// the app's tint (a modelling choice, noted).
   @Test(
-    "AV19 on iOS 8+ the overlay rises to one above a key window higher than 2000", .fact("AV19"))
+    "On iOS 8+ the overlay rises to one above a key window higher than 2000", .fact("AV19"))
   func factAV19() throws {
     av19OverlayAboveHighKeyWindow()
     try av19OverlayWindow()
@@ -573,7 +573,7 @@ struct AlertViewFactTests {
   /// - The bare initializer raises in a scene-based app too
   /// - An iOS 13+ app without scenes shows a UIAlertView as iOS 8 does
   /// - A UIActionSheet does not raise in a scene-based app, but never appears (W6)
-  @Test("AV20 creating a UIAlertView in a scene-based app raises, before any show", .fact("AV20"))
+  @Test("Creating a UIAlertView in a scene-based app raises, before any show", .fact("AV20"))
   func factAV20() async {
     await av20AlertViewInSceneApp()
     await av20BareInitInSceneApp()

@@ -7,7 +7,7 @@ import UIKitSimulation
 /// An app extension: W24.
 @Suite("App extension facts")
 struct AppExtensionFactTests {
-  @Test("W24 in an app extension a view controller presents as in an app", .fact("W24"))
+  @Test("In an app extension a view controller presents as in an app", .fact("W24"))
   func factW24() {
     withApp(.iOS15) { application in
       application.runAsAppExtension()
@@ -19,7 +19,7 @@ struct AppExtensionFactTests {
     }
   }
 
-  @Test("W24 in an app extension UIApplication.shared is unavailable", .fact("W24"))
+  @Test("In an app extension UIApplication.shared is unavailable", .fact("W24"))
   func factW24Shared() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       withApp(.iOS8) { application in
@@ -32,7 +32,7 @@ struct AppExtensionFactTests {
       reasonContaining: "'shared' is unavailable in application extensions for iOS")
   }
 
-  @Test("W24 in an app extension UIAlertView is unavailable", .fact("W24"))
+  @Test("In an app extension UIAlertView is unavailable", .fact("W24"))
   func factW24AlertView() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       withApp(.iOS8) { application in

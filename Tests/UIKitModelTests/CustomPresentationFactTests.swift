@@ -8,7 +8,7 @@ import UIKitSimulation
 @Suite("Custom presentation facts")
 struct CustomPresentationFactTests {
   @Test(
-    "W17 a custom presentation uses its delegate's controller and leaves the presenter's view",
+    "A custom presentation uses its delegate's controller and leaves the presenter's view",
     .fact("W17"))
   func factW17() {
     withApp { application in
@@ -31,7 +31,7 @@ struct CustomPresentationFactTests {
   }
 
   @Test(
-    "W18 a view controller's view loads on first use: loadView, then viewDidLoad, once",
+    "A view controller's view loads on first use: loadView, then viewDidLoad, once",
     .fact("W18"))
   func factW18() {
     withApp { _ in
@@ -44,7 +44,7 @@ struct CustomPresentationFactTests {
   }
 
   @Test(
-    "W19 a touch inside a control runs its touch-up-inside actions, unless it is disabled",
+    "A touch inside a control runs its touch-up-inside actions, unless it is disabled",
     .fact("W19"))
   func factW19() {
     withApp { application in
@@ -61,7 +61,7 @@ struct CustomPresentationFactTests {
   /// - A centred box is an alert; one at the bottom is a sheet
   /// - A sheet's last button drawn apart reads as cancel, and the choice is noted
   @Test(
-    "W20 the screen reads an alert an app draws: labels, fields, buttons, and where it sits",
+    "The screen reads an alert an app draws: labels, fields, buttons, and where it sits",
     .fact("W20"))
   func factW20() {
     withApp { application in

@@ -12,18 +12,26 @@ struct FactCoverageTests {
       .deletingLastPathComponent().deletingLastPathComponent()
     let document = try String(
       contentsOf: root.appendingPathComponent("docs/UIKitFacts.md"), encoding: .utf8)
-    let stated = Set(document.matches(of: /\n### ([A-Z]+[0-9]+)\n/).map { String($0.1) })
+    let stated = Set(
+      document.matches(of: /\n### ([A-Z]+[0-9]+)\n/).map { FactID(stringLiteral: String($0.1)) })
     let planned = Fact.planned
+    let filtered = CommandLine.arguments.contains { $0 == "--filter" || $0 == "--skip" }
+    if planned.isEmpty && filtered {
+      // A filter that plans no fact test (`--filter FactCoverage`) leaves nothing to hold
+      // against the document: the test says so instead of failing.
+      #if compiler(>=6.3)
+        try Test.cancel(
+          "this run's filter planned no test with a .fact trait: run UIKitModelTests whole")
+      #else
+        return
+      #endif
+    }
     #expect(
       stated.subtracting(planned.keys).sorted() == [],
-      "facts with no test carrying .fact(id): write one, or run every test of UIKitModelTests (a filter that leaves fact tests out leaves their facts unplanned)"
+      "facts with no test carrying .fact(id): write one, or run every test of UIKitModelTests (a filter that leaves some fact tests out leaves their facts unplanned)"
     )
     #expect(
       Set(planned.keys).subtracting(stated).sorted() == [],
       "tests carry facts docs/UIKitFacts.md does not state")
-    for (id, names) in planned {
-      #expect(
-        names.allSatisfy { $0.hasPrefix(id + " ") }, "a test of \(id) is not named by it: \(names)")
-    }
   }
 }

@@ -8,7 +8,7 @@ import UIKitSimulation
 @Suite("Life cycle facts")
 struct LifeCycleFactTests {
   @Test(
-    "W21 an interruption makes the app and its scenes inactive; an alert shown then is there",
+    "An interruption makes the app and its scenes inactive; an alert shown then is there",
     .fact("W21"))
   func factW21() {
     withApp(.iOS15, lifecycle: .scenes) { application in
@@ -36,7 +36,7 @@ struct LifeCycleFactTests {
   }
 
   @Test(
-    "W22 in the background no window is seen; an alert shown then is seen on the way back",
+    "In the background no window is seen; an alert shown then is seen on the way back",
     .fact("W22"))
   func factW22() {
     withApp(.iOS9) { application in

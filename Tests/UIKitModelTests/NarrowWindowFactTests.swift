@@ -11,7 +11,7 @@ struct NarrowWindowFactTests {
   /// - At compact width it is drawn as on phone, cancel at the bottom, in a narrow window
   /// - With no anchor it shows at compact width, and the choice is noted
   @Test(
-    "W23 at compact width on pad a sheet adapts: drawn as on phone, no anchor needed", .fact("W23"))
+    "At compact width on pad a sheet adapts: drawn as on phone, no anchor needed", .fact("W23"))
   func factW23() {
     withApp(.iOS9, .pad) { application in
       #expect(application.horizontalSizeClass == .regular)

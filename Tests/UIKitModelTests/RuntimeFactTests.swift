@@ -21,7 +21,7 @@ struct RuntimeFactTests {
 
   /// copy stores a copy; keys are addresses, not names.
   @Test(
-    "RT1 retain and copy keep the value for the owner's lifetime; assign keeps none", .fact("RT1"))
+    "Retain and copy keep the value for the owner's lifetime; assign keeps none", .fact("RT1"))
   @MainActor
   func factRT1() {
     rt1Policies()
@@ -68,7 +68,7 @@ struct RuntimeFactTests {
   /// Adding nil to a mutable array raises NSInvalidArgumentException; an index out of range raises
   /// NSRangeException; -1 reads as a huge unsigned index.
   @Test(
-    "RT2 the termination line has iOS's form; a nil element or a bad index raises", .fact("RT2"))
+    "The termination line has iOS's form; a nil element or a bad index raises", .fact("RT2"))
   func factRT2() async {
     rt2TerminationLine()
     await rt2AddNil()
@@ -110,7 +110,7 @@ struct RuntimeFactTests {
   final class CustomAlert: UIAlertController {}
 
   @Test(
-    "RT3 a category method replaces the class's method for every instance in the app", .fact("RT3"))
+    "A category method replaces the class's method for every instance in the app", .fact("RT3"))
   func rt3Category() {
     withApp { application in
       var replaced: [String] = []
@@ -135,7 +135,7 @@ struct RuntimeFactTests {
   }
 
   @Test(
-    "RT4 NSAssert raises in a debug build; NSAssert is compiled out of a release build",
+    "NSAssert raises in a debug build; NSAssert is compiled out of a release build",
     .fact("RT4"))
   func factRT4() async {
     await rt4DebugAssert()

@@ -8,7 +8,7 @@ import UIKitSimulation
 @Suite("Scene facts")
 struct SceneFactTests {
   /// The app's windows span both scenes; a scene's windows are its own.
-  @Test("W12 with two scenes each window is drawn only in its own scene", .fact("W12"))
+  @Test("With two scenes each window is drawn only in its own scene", .fact("W12"))
   func w12WindowsBelongToOneScene() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
       let first = try #require(application.connectedScene)
@@ -29,7 +29,7 @@ struct SceneFactTests {
   }
 
   @Test(
-    "W12 up to iOS 14 the app has one key window across its scenes; from iOS 15 one per scene",
+    "Up to iOS 14 the app has one key window across its scenes; from iOS 15 one per scene",
     .fact("W12"),
     arguments: [(OSVersion.iOS13, false), (.iOS15, true)])
   func w12KeyWindowPerScene(osVersion: OSVersion, perScene: Bool) throws {
@@ -52,7 +52,7 @@ struct SceneFactTests {
   }
 
   @Test(
-    "W12 a tap in the scene that does not hold the key window makes that scene's window key",
+    "A tap in the scene that does not hold the key window makes that scene's window key",
     .fact("W12"),
     arguments: [OSVersion.iOS13, .iOS15])
   func w12TouchMakesSceneKey(osVersion: OSVersion) throws {
@@ -73,7 +73,7 @@ struct SceneFactTests {
   }
 
   @Test(
-    "W12 UIWindowScene.keyWindow is new in iOS 15: on iOS 13 and 14 it is an unknown selector",
+    "UIWindowScene.keyWindow is new in iOS 15: on iOS 13 and 14 it is an unknown selector",
     .fact("W12"))
   func w12SceneKeyWindowNeedsIOS15() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -87,7 +87,7 @@ struct SceneFactTests {
   }
 
   /// None of its windows is drawn again, and its key window passes key status on.
-  @Test("W12 a disconnected scene is unattached and leaves connectedScenes", .fact("W12"))
+  @Test("A disconnected scene is unattached and leaves connectedScenes", .fact("W12"))
   func w12Disconnect() {
     withApp(.iOS15, .pad, lifecycle: .scenes) { application in
       let second = application.connectSecondScene()
@@ -107,7 +107,7 @@ struct SceneFactTests {
 
   /// Once two are connected, reading it notes the modelling choice.
   @Test(
-    "W13 connectedScenes lists the scenes in the order they connected, every time", .fact("W13"))
+    "connectedScenes lists the scenes in the order they connected, every time", .fact("W13"))
   func w13ConnectedScenesOrder() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
       let first = try #require(application.connectedScene)
@@ -125,7 +125,7 @@ struct SceneFactTests {
 
   /// Touched last by a person; reading the appearance there notes the modelling choice.
   @Test(
-    "W16 of two foreground-active scenes only the one touched last has the active appearance",
+    "Of two foreground-active scenes only the one touched last has the active appearance",
     .fact("W16"))
   func w16FrontmostScene() throws {
     try withApp(.iOS15, .pad, lifecycle: .scenes) { application in
@@ -147,7 +147,7 @@ struct SceneFactTests {
     }
   }
 
-  @Test("W16 before any window is key, the scene the app launched with is frontmost", .fact("W16"))
+  @Test("Before any window is key, the scene the app launched with is frontmost", .fact("W16"))
   func w16FrontmostAtLaunch() throws {
     let application = UIApplication.launch(
       osVersion: .iOS15, idiom: .pad, lifecycle: .scenes, stillLaunching: true)
@@ -159,7 +159,7 @@ struct SceneFactTests {
   }
 
   @Test(
-    "W16 the active-appearance trait is new in iOS 14: the iOS 13–14 group, as iOS 13, lacks it",
+    "The active-appearance trait is new in iOS 14: the iOS 13–14 group, as iOS 13, lacks it",
     .fact("W16"))
   func w16NeedsIOS14() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -22,7 +22,7 @@ struct TextFieldFactTests {
   }
 
   @Test(
-    "TF1 a secure field that regains the focus empties its text on the next keystroke", .fact("TF1")
+    "A secure field that regains the focus empties its text on the next keystroke", .fact("TF1")
   )
   func tf1SecureFieldRegainingFocus() {
     withApp { application in

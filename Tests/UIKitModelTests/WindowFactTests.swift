@@ -9,7 +9,7 @@ struct WindowFactTests {
   /// - The keyboard window hides a sheet in a normal-level window but not an alert
   /// - A window above the keyboard shows its sheet (W1)
   @Test(
-    "W1 a new window is hidden at level normal; windows list back to front by level", .fact("W1"))
+    "A new window is hidden at level normal; windows list back to front by level", .fact("W1"))
   func factW1() {
     w1Levels()
     keyboardCoversBottom()
@@ -38,7 +38,7 @@ struct WindowFactTests {
   /// - Only with no earlier key window on screen is the topmost window chosen
   /// - The keyboard's window is never made key, by the app or by UIKit
   @Test(
-    "W2 makeKeyAndVisible makes a window key; hiding it makes the previous key window key",
+    "makeKeyAndVisible makes a window key; hiding it makes the previous key window key",
     .fact("W2"))
   func factW2() throws {
     try w2KeyWindow()
@@ -119,7 +119,7 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W3 the application does not keep windows alive", .fact("W3"))
+  @Test("The application does not keep windows alive", .fact("W3"))
   func w3WindowsFreed() {
     withApp { application in
       weak var weakWindow: UIWindow?
@@ -138,7 +138,7 @@ struct WindowFactTests {
 
   /// A presented controller keeps its presenter alive until the dismissal ends.
   @Test(
-    "W4 the window holds its root, and a presenter its presented controller until dismissed",
+    "The window holds its root, and a presenter its presented controller until dismissed",
     .fact("W4"))
   func factW4() {
     w4Ownership()
@@ -190,7 +190,7 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W5 an empty visible window above the app takes every touch", .fact("W5"))
+  @Test("An empty visible window above the app takes every touch", .fact("W5"))
   func w5InvisibleWindowBlocks() {
     withApp { application in
       #expect(application.screen.tapAppWindow())
@@ -207,7 +207,7 @@ struct WindowFactTests {
   }
 
   @Test(
-    "W6 in a scene app a window without a scene never appears; one with a scene does", .fact("W6"))
+    "In a scene app a window without a scene never appears; one with a scene does", .fact("W6"))
   func w6Scenes() throws {
     try withApp(.iOS13) { application in
       let scene = try #require(application.connectedScene)
@@ -227,7 +227,7 @@ struct WindowFactTests {
 
   /// Page sheets from iOS 13, pad sheets, over-context, popovers and alerts leave it in.
   @Test(
-    "W9 a finished full-screen presentation takes the presenter's view out; other styles don't",
+    "A finished full-screen presentation takes the presenter's view out; other styles don't",
     .fact("W9"))
   func factW9() throws {
     try w9FullScreenRemovesPresenterView()
@@ -283,7 +283,7 @@ struct WindowFactTests {
 
   /// An alert controller draws in its window's tint; UIAlertView's own window does not.
   @Test(
-    "W7 tint is the first one set walking up; a window without one uses system blue", .fact("W7"))
+    "Tint is the first one set walking up; a window without one uses system blue", .fact("W7"))
   func factW7() {
     w7Tint()
     drawnTint()
@@ -305,7 +305,7 @@ struct WindowFactTests {
   /// On iOS 8 it is above the app's windows and below UIKit's alert window; it is never key; an
   /// alert drawn while it is up notes the modelling choice.
   @Test(
-    "W10 the keyboard's window covers the bottom at level 1, between the app's and alert windows",
+    "The keyboard's window covers the bottom at level 1, between the app's and alert windows",
     .fact("W10")
   )
   func factW10() {
@@ -331,7 +331,7 @@ struct WindowFactTests {
   /// bottom of a phone's screen, is drawn under it, and an alert in the middle is not; on
   /// iOS 8 the sheet is drawn over it.
   @Test(
-    "W10 from iOS 9 the keyboard is above the alert window: a UIActionSheet is drawn under it",
+    "From iOS 9 the keyboard is above the alert window: a UIActionSheet is drawn under it",
     .fact("W10"), arguments: [OSVersion.iOS8, .iOS9, .iOS13])
   func factW10FromIOS9(osVersion: OSVersion) {
     withApp(osVersion, .phone, lifecycle: .appDelegate) { application in
@@ -355,7 +355,7 @@ struct WindowFactTests {
 
   /// The small key window over a corner hides and takes nothing in the middle.
   @Test(
-    "W11 an alert in the main window takes its taps while a small corner window stays key",
+    "An alert in the main window takes its taps while a small corner window stays key",
     .fact("W11"))
   func factW11() {
     withApp(.iOS8, .phone) { application in
@@ -383,7 +383,7 @@ struct WindowFactTests {
     }
   }
 
-  @Test("W8 presenting and dismissing call the appearance methods in order", .fact("W8"))
+  @Test("Presenting and dismissing call the appearance methods in order", .fact("W8"))
   func w8Appearance() {
     withApp { application in
       let recorder = AppearanceRecorder()
@@ -406,7 +406,7 @@ struct WindowFactTests {
   }
 
   @Test(
-    "W25 dismissing a screen from the root takes the alert it presents too, running no handler",
+    "Dismissing a screen from the root takes the alert it presents too, running no handler",
     .fact("W25"))
   func w25StackDismissal() {
     withApp(.iOS15) { application in
@@ -513,7 +513,7 @@ struct WindowFactTests {
   /// No window is key yet; the drop is as not in the window hierarchy. Once the main window is key
   /// and visible, presenting works.
   @Test(
-    "W14 while the app launches, presenting from the hidden main window's root is dropped",
+    "While the app launches, presenting from the hidden main window's root is dropped",
     .fact("W14"))
   func factW14() {
     let application = UIApplication.launch(osVersion: .iOS9, idiom: .phone, stillLaunching: true)
@@ -542,7 +542,7 @@ struct WindowFactTests {
   /// It is dropped as not in the window hierarchy; once the dismissal has ended its presenter can
   /// present.
   @Test(
-    "W15 presenting from a view controller being dismissed is dropped as not in the hierarchy",
+    "Presenting from a view controller being dismissed is dropped as not in the hierarchy",
     .fact("W15"))
   func factW15() {
     withApp(.iOS9) { application in
@@ -562,7 +562,7 @@ struct WindowFactTests {
 
   /// As radar 30064691 would have it; the choice is noted only where the two differ.
   @Test(
-    "W2 (choice) when the key window goes, the one key before it is key again, not the topmost",
+    "(choice) when the key window goes, the one key before it is key again, not the topmost",
     .fact("W2"))
   func w2HistoryAgainstTopmost() {
     for withBanner in [true, false] {
@@ -584,7 +584,7 @@ struct WindowFactTests {
   }
 
   /// The key window stays, and the choice is noted.
-  @Test("W11 (choice) typing reaches a field of an alert whose window is not key", .fact("W11"))
+  @Test("(choice) typing reaches a field of an alert whose window is not key", .fact("W11"))
   func w11TypingOutsideKeyWindow() {
     withApp(.iOS9) { application in
       let floating = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
