@@ -234,83 +234,24 @@ public final class WorkerPool: Sendable {
     return ending
   }
 
-  /// What `runInOrder` gives: each job's outcome in order, nil for a job set aside.
-  private struct SliceRun {
-    var outcomes: [Result<JobEnding, HarnessFailure>?] = []
-    var notes: [String] = []
-  }
-
-  /// Runs jobs one after another in one worker at a time, until each has an outcome. A Swift
-  /// trap is the job's crash at once. Any other end before the job's report (an overrun of
-  /// the backstop, an exit, a kill from outside, silence) may be the machine's or the
-  /// harness's doing, so the job runs once more in a fresh worker, and the second end
-  /// decides: a hang, a crash for an exit, a harness failure for the rest. With a
-  /// `firstLimit`, each job first runs with that limit, and one still running then is set
-  /// aside (its outcome nil) for a run of its own later.
+  /// Runs jobs one after another in one worker at a time, until each has an outcome, in the
+  /// order `SliceRun` keeps.
   private func runInOrder(_ jobs: [WorkerJob], firstLimit: Double?, onEach: () -> Void) throws
     -> SliceRun
   {
-    var outcomes: [Result<JobEnding, HarnessFailure>?] = []
-    var notes: [String] = []
-    var retried: Set<Int> = []
-    /// Whether the job at `index` gets its second run, noting why.
-    func retries(_ index: Int, because reason: String) -> Bool {
-      guard retried.insert(index).inserted else { return false }
-      notes.append(
-        "\(jobs[index]): \(reason); the \(jobs[index].noun) runs again in a fresh worker")
-      return true
-    }
-    func record(_ outcome: Result<JobEnding, HarnessFailure>) {
-      outcomes.append(outcome)
-      onEach()
-    }
-    while outcomes.count < jobs.count {
-      let first = outcomes.count
+    var slice = SliceRun(jobs, patience: firstLimit, backstop: timeLimit)
+    while let first = slice.next {
       let connection = try checkOut()
-      let limit = firstLimit ?? timeLimit
-      let end = connection.run(Array(jobs[first...]), timeLimit: limit) { offset, ending in
-        let index = first + offset
-        if case .overran = ending, firstLimit != nil {
-          notes.append(
-            "\(jobs[index]): still running after \(limit) s; the \(jobs[index].noun) runs again "
-              + "later, with the \(timeLimit) s backstop, beside any other that is slow")
-          outcomes.append(nil)
-          return
-        }
-        if case .overran(let limit) = ending,
-          retries(index, because: "it was still running at the \(limit) s backstop")
-        {
-          return
-        }
-        let job = jobs[index]
-        record(
-          job.accepts(ending)
-            ? .success(ending)
-            : .failure(
-              HarnessFailure(job: job, reason: "the worker sent a report of another kind of job")))
+      let end = connection.run(Array(jobs[first...]), timeLimit: slice.limit) { offset, ending in
+        if slice.reported(ending, at: first + offset) == .recorded { onEach() }
       }
       guard let end else {
         checkIn(connection)
         continue
       }
-      let index = outcomes.count
-      guard index < jobs.count else { continue }
-      let job = jobs[index]
-      switch end {
-      case .exitedAfterOverrun:
-        continue
-      case .trapped(let message):
-        record(.success(.trapped(message)))
-      case .exitedWithoutReport(let status):
-        let reason = "the worker exited with status \(status) before its report"
-        guard !retries(index, because: reason) else { continue }
-        record(.success(.exited(status: status)))
-      case .harnessFailure(let reason):
-        guard !retries(index, because: reason) else { continue }
-        record(.failure(HarnessFailure(job: job, reason: reason)))
-      }
+      if slice.workerEnded(end) == .recorded { onEach() }
     }
-    return SliceRun(outcomes: outcomes, notes: notes)
+    return slice
   }
 
   /// Starts workers until `width` are idle, so that they are ready when the cells come.
