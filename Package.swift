@@ -52,6 +52,10 @@ let package = Package(
       swiftSettings: swift5Approaches.contains(id) ? [.swiftLanguageMode(.v5)] : [])
   } + [
     .target(name: "UIKitSimulation"),
+    // SwiftUI's presentation, modelled on the UIKit model, main-actor code as SwiftUI's is.
+    .target(
+      name: "SwiftUIModel", dependencies: ["UIKitModel", "UIKitSimulation"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     // UIKit's classes are main-actor code; so is the model, unless a declaration says not.
     .target(
       name: "UIKitModel", dependencies: ["UIKitSimulation"],
@@ -109,7 +113,8 @@ let package = Package(
       name: "ReferenceAlertTests",
       dependencies: ["ReferenceAlert", "UIKitModel", "UIKitSimulation", "TestSupport"]),
     .testTarget(
-      name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulation", "TestSupport"]),
+      name: "UIKitModelTests",
+      dependencies: ["SwiftUIModel", "UIKitModel", "UIKitSimulation", "TestSupport"]),
     .testTarget(
       name: "MatrixTests",
       dependencies: [

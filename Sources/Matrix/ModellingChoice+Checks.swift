@@ -21,6 +21,10 @@ extension ModellingChoice {
       [.appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd]
     case .compactSheetAnchor: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
     case .keyboardFromIOS15: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
+    case .swiftUIRetryAfterDrop, .swiftUIConstantBinding:
+      [.appeared, .handlers, .alertsSeen, .alertAtEnd, .noAlertAtEnd]
+    case .swiftUIActionBeforeWriteBack: [.handlers, .alertsSeen, .noAlertAtEnd]
+    case .swiftUISecondCancel: [.cancelAsCancel, .handlers]
     }
   }
 }
@@ -33,7 +37,8 @@ extension ModellingChoice {
     case .overlayTint, .keyboardWindowLevel, .connectedScenesOrder, .keyWindowHistory,
       .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow, .frontmostScene,
       .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground,
-      .keyboardFromIOS15:
+      .keyboardFromIOS15, .swiftUIRetryAfterDrop, .swiftUIActionBeforeWriteBack,
+      .swiftUIConstantBinding, .swiftUISecondCancel:
       false
     case .compactSheetAnchor: true
     }

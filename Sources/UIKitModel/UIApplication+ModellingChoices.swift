@@ -11,7 +11,7 @@ extension UIApplication {
   }
 
   /// Notes that the run took a modelling choice.
-  func noteChoice(_ choice: ModellingChoice) {
+  @_spi(Simulation) public func noteChoice(_ choice: ModellingChoice) {
     guard !modellingChoices.contains(choice) else { return }
     modellingChoices.append(choice)
     onChoice?(choice)

@@ -13,7 +13,7 @@ import UIKitSimulation
   /// https://developer.apple.com/documentation/uikit/uidevice/current
   public class var current: UIDevice { UIDevice(application: .shared) }
 
-  /// The OS version: "7.1", "8.4", "9.3", "13.0" or "15.0", one version for each range the model covers
+  /// The OS version: "7.1", "8.4", "9.3", "13.0", "15.0", "16.0" or "17.0", one version for each range the model covers
   /// (`OSVersion`). Code that compares it numerically against 8.0 sees what a device of
   /// that range would answer; a comparison against a version inside a range (say 14.0)
   /// would not, and no wrapper here makes one.
@@ -25,6 +25,8 @@ import UIKitSimulation
     case .iOS9: "9.3"
     case .iOS13: "13.0"
     case .iOS15: "15.0"
+    case .iOS16: "16.0"
+    case .iOS17: "17.0"
     }
   }
 

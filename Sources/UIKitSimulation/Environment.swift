@@ -14,6 +14,11 @@ public enum OSVersion: Int, Sendable, CaseIterable, Comparable, Codable {
   /// iOS 15 and later, for a scene-based app: each window scene has a key window of its
   /// own (W12). Without scenes an app has one scene, and iOS 13 stands for it.
   case iOS15 = 15
+  /// iOS 16: SwiftUI's alerts take text fields, and run a tapped button's action before
+  /// they write their binding back (SU3). No environment of the matrix stands for it yet.
+  case iOS16 = 16
+  /// iOS 17: a SwiftUI alert's buttons follow their disabled state while it is up (SU7).
+  case iOS17 = 17
 
   public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
     lhs.rawValue < rhs.rawValue

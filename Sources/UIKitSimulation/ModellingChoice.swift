@@ -38,6 +38,14 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   /// AC13 (rev. 3): every iOS from 15 brings the keyboard back as the alert's dismissal
   /// starts, as iOS 18.2's code does.
   case keyboardFromIOS15
+  /// SU2: a SwiftUI alert UIKit dropped is tried again at its view's next update.
+  case swiftUIRetryAfterDrop
+  /// SU3: from iOS 16 SwiftUI runs a tapped button's action before it writes the binding.
+  case swiftUIActionBeforeWriteBack
+  /// SU5: an alert on a constant binding goes at a tap and stays gone until an update.
+  case swiftUIConstantBinding
+  /// SU8: a second cancel button of a SwiftUI alert is drawn as a default one.
+  case swiftUISecondCancel
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -57,6 +65,10 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .presentationInBackground: "W22"
     case .compactSheetAnchor: "W23"
     case .keyboardFromIOS15: "AC13"
+    case .swiftUIRetryAfterDrop: "SU2"
+    case .swiftUIActionBeforeWriteBack: "SU3"
+    case .swiftUIConstantBinding: "SU5"
+    case .swiftUISecondCancel: "SU8"
     }
   }
 
@@ -88,6 +100,13 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "a sheet with no anchor in a narrow pad window adapts and raises nothing"
     case .keyboardFromIOS15:
       "from iOS 15 the keyboard comes back as the alert's dismissal starts, as iOS 18.2 does"
+    case .swiftUIRetryAfterDrop:
+      "a SwiftUI alert that UIKit dropped is tried again when its view next updates, never queued"
+    case .swiftUIActionBeforeWriteBack:
+      "from iOS 16 SwiftUI runs a tapped button's action before it writes the binding false"
+    case .swiftUIConstantBinding:
+      "an alert on a constant binding goes at a tap and comes back only when its view updates"
+    case .swiftUISecondCancel: "a SwiftUI alert draws a second cancel button as a default one"
     }
   }
 }

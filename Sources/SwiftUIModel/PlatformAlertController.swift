@@ -1,0 +1,94 @@
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
+
+/// The UIAlertController SwiftUI presents for an alert modifier (SU2), built from the
+/// modifier's controls. A tap dismisses it as any alert controller's does (AC6); then
+/// SwiftUI runs the button's action and writes the binding back false, in an order that
+/// depends on the OS (SU3).
+final class PlatformAlertController: UIAlertController {
+  init(
+    title: String, actions: [Control], message: [Control], isPresented: Binding<Bool>,
+    onTap: @escaping () -> Void
+  ) {
+    let texts = message.compactMap { control -> String? in
+      if case .text(let text) = control { text } else { nil }
+    }
+    super.init(
+      title: title, message: texts.isEmpty ? nil : texts.joined(separator: "\n"),
+      preferredStyle: .alert)
+    let buttons = Self.buttons(in: actions)
+    let osVersion = UIApplication.current.osVersion
+    var hasCancel = false
+    for button in buttons {
+      // SU8 (choice): UIKit raises at a second cancel action (AC2); SwiftUI is not seen to,
+      // so the model draws every cancel button after the first as a default one.
+      let style: UIAlertAction.Style =
+        switch button.role?.kind {
+        case .cancel where !hasCancel: .cancel
+        case .destructive: .destructive
+        default: .default
+        }
+      if button.role == .cancel && hasCancel {
+        UIApplication.current.noteChoice(.swiftUISecondCancel)
+      }
+      hasCancel = hasCancel || style == .cancel
+      let action = UIAlertAction(title: button.title, style: style) { _ in
+        onTap()
+        if osVersion >= .iOS16 {
+          UIApplication.current.noteChoice(.swiftUIActionBeforeWriteBack)
+          button.action()
+          isPresented.wrappedValue = false
+        } else {
+          isPresented.wrappedValue = false
+          button.action()
+        }
+        Self.noteIfUnwritten(isPresented)
+      }
+      action.isEnabled = !button.isDisabled
+      addAction(action)
+    }
+    if buttons.isEmpty {
+      // SU6: with no action, the system adds a standard OK, which only dismisses.
+      addAction(
+        UIAlertAction(title: "OK", style: .default) { _ in
+          onTap()
+          isPresented.wrappedValue = false
+          Self.noteIfUnwritten(isPresented)
+        })
+    }
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the model never decodes alert controllers")
+  }
+
+  /// SU5 (choice): a binding that does not take the write of false, as a constant one,
+  /// leaves the alert gone but its binding true, and nothing shows it again until the view
+  /// updates for another reason.
+  private static func noteIfUnwritten(_ isPresented: Binding<Bool>) {
+    if isPresented.wrappedValue { UIApplication.current.noteChoice(.swiftUIConstantBinding) }
+  }
+
+  /// Each action enabled as its button now says (SU7).
+  func updateEnabled(from controls: [Control]) {
+    for (action, button) in zip(actions, Self.buttons(in: controls)) {
+      action.isEnabled = !button.isDisabled
+    }
+  }
+
+  private struct Button {
+    let title: String
+    let role: ButtonRole?
+    let isDisabled: Bool
+    let action: @MainActor () -> Void
+  }
+
+  private static func buttons(in controls: [Control]) -> [Button] {
+    controls.compactMap { control in
+      guard case .button(let title, let role, let isDisabled, let action) = control else {
+        return nil
+      }
+      return Button(title: title, role: role, isDisabled: isDisabled, action: action)
+    }
+  }
+}

@@ -1,0 +1,261 @@
+import SwiftUIModel
+import TestSupport
+import Testing
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
+
+/// The rules of SwiftUI's presentation the model reproduces (docs/UIKitFacts.md, SwiftUI).
+@Suite("SwiftUI facts")
+@MainActor
+struct SwiftUIFactTests {
+  /// A screen with an alert and a sheet, each on its own state, as app code writes them.
+  struct Screen: View {
+    @State var showsAlert = false
+    @State var showsSheet = false
+    let log: HandlerLog
+
+    var body: some View {
+      Text("Home")
+        .alert("Saved", isPresented: $showsAlert) {
+          Button("OK") { log.ran("OK: \(showsAlert)") }
+        }
+        .sheet(isPresented: $showsSheet) { Text("Sheet") }
+    }
+  }
+
+  /// What actions saw, in order.
+  final class HandlerLog {
+    var lines: [String] = []
+    func ran(_ line: String) { lines.append(line) }
+  }
+
+  /// Hosts `view` as the main window's root and lets it settle.
+  private func host<V: View>(_ view: V, in application: UIApplication) -> UIHostingController<V> {
+    let host = UIHostingController(rootView: view)
+    application.appDelegate.window!.rootViewController = host
+    application.runLoop.drain()
+    return host
+  }
+
+  @Test("A state change updates the view one run-loop turn later; state survives it", .fact("SU1"))
+  func stateUpdatesNextTurn() {
+    withApp(.iOS15, .phone) { application in
+      let log = HandlerLog()
+      let screen = Screen(log: log)
+      let host = host(screen, in: application)
+      screen.showsAlert = true
+      #expect(host.presentedViewController == nil, "the update waits for the next turn")
+      application.runLoop.drain()
+      #expect(host.presentedViewController is UIAlertController)
+      #expect(screen.showsAlert, "the state is the graph's, read again after the update")
+    }
+  }
+
+  @Test(
+    "An alert is a UIAlertController the hosting controller presents, not a window of its own",
+    .fact("SU2"))
+  func alertPresentedByHost() {
+    withApp(.iOS15, .phone) { application in
+      let screen = Screen(log: HandlerLog())
+      let host = host(screen, in: application)
+      let windows = application.windows.count
+      screen.showsAlert = true
+      application.runLoop.drain()
+      let alert = host.presentedViewController as? UIAlertController
+      #expect(alert?.presentingViewController === host)
+      #expect(application.windows.count == windows)
+      #expect(application.screen.alert?.title == "Saved")
+    }
+  }
+
+  @Test(
+    "An alert asked for while its presenter shows a sheet is dropped, and retried at an update",
+    .fact("SU2"))
+  func alertWhileSheetIsDropped() {
+    withApp(.iOS15, .phone) { application in
+      let screen = Screen(log: HandlerLog())
+      let host = host(screen, in: application)
+      screen.showsSheet = true
+      application.runLoop.drain()
+      screen.showsAlert = true
+      application.runLoop.drain()
+      #expect(!(host.presentedViewController is UIAlertController))
+      #expect(application.console.lines.contains { $0.contains("which is already presenting") })
+      #expect(application.screen.alert == nil)
+      screen.showsSheet = false
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil, "the sheet is still on its way out at the update")
+      #expect(application.modellingChoices.contains(.swiftUIRetryAfterDrop))
+    }
+  }
+
+  @Test(
+    "Up to iOS 15 the binding is false when the action runs; from iOS 16 it is still true",
+    .fact("SU3"), arguments: [(OSVersion.iOS15, false), (.iOS16, true)])
+  func writeBackOrder(osVersion: OSVersion, seenTrue: Bool) {
+    withApp(osVersion, .phone) { application in
+      let log = HandlerLog()
+      let screen = Screen(log: log)
+      _ = host(screen, in: application)
+      screen.showsAlert = true
+      application.runLoop.drain()
+      #expect(application.screen.tap("OK") == .delivered)
+      application.runLoop.drain()
+      #expect(log.lines == ["OK: \(seenTrue)"])
+      #expect(!screen.showsAlert)
+      #expect(application.screen.alert == nil)
+    }
+  }
+
+  /// An action that asks for the next alert on the same binding.
+  struct Chained: View {
+    @State var shows = false
+    var body: some View {
+      Text("Home").alert("First", isPresented: $shows) {
+        Button("Again") { shows = true }
+      }
+    }
+  }
+
+  @Test(
+    "An action that sets its own alert's binding again: shown up to iOS 15, lost from iOS 16",
+    .fact("SU3"), arguments: [(OSVersion.iOS15, true), (.iOS16, false)])
+  func chainedAlert(osVersion: OSVersion, shownAgain: Bool) {
+    withApp(osVersion, .phone) { application in
+      let screen = Chained()
+      _ = host(screen, in: application)
+      screen.shows = true
+      application.runLoop.drain()
+      application.screen.tap("Again")
+      application.runLoop.drain()
+      #expect((application.screen.alert != nil) == shownAgain)
+    }
+  }
+
+  /// Two alerts on one view, and one on a view inside it.
+  struct TwoAlerts: View {
+    @State var inner = false
+    @State var outer = false
+    var body: some View {
+      Text("Home")
+        .alert("Inner", isPresented: $inner) { Button("OK") {} }
+        .alert("Outer", isPresented: $outer) { Button("OK") {} }
+    }
+  }
+
+  @Test("Of two alerts on one view only the outer one is ever shown", .fact("SU4"))
+  func outerAlertWins() {
+    withApp(.iOS15, .phone) { application in
+      let screen = TwoAlerts()
+      _ = host(screen, in: application)
+      screen.inner = true
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil)
+      screen.inner = false
+      screen.outer = true
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Outer")
+    }
+  }
+
+  /// An alert on a constant binding.
+  struct Constant: View {
+    @State var unrelated = 0
+    var body: some View {
+      Text("\(unrelated)").alert("Always", isPresented: .constant(true)) { Button("OK") {} }
+    }
+  }
+
+  @Test("An alert on a constant binding goes at a tap and returns at the next update", .fact("SU5"))
+  func constantBinding() {
+    withApp(.iOS15, .phone) { application in
+      let screen = Constant()
+      _ = host(screen, in: application)
+      #expect(application.screen.alert?.title == "Always")
+      application.screen.tap("OK")
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil)
+      #expect(application.modellingChoices.contains(.swiftUIConstantBinding))
+      screen.unrelated += 1
+      application.runLoop.drain()
+      #expect(application.screen.alert?.title == "Always")
+    }
+  }
+
+  /// An alert with no actions, and one with two cancel buttons.
+  struct Bare: View {
+    @State var shows = false
+    var body: some View {
+      Text("Home")
+        .alert("Bare", isPresented: $shows) {}
+        .sheet(isPresented: .constant(false)) { EmptyView() }
+      Text("Other")
+    }
+  }
+
+  @Test("An alert with no actions gets OK, which dismisses it and writes the binding", .fact("SU6"))
+  func okAdded() {
+    withApp(.iOS15, .phone) { application in
+      let screen = Bare()
+      _ = host(screen, in: application)
+      screen.shows = true
+      application.runLoop.drain()
+      #expect(application.screen.alert?.buttonTitles == ["OK"])
+      #expect(application.screen.tap("OK") == .delivered)
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil && !screen.shows)
+    }
+  }
+
+  /// A button disabled by state the action of another button changes.
+  struct Gated: View {
+    @State var shows = false
+    @State var ready = false
+    var body: some View {
+      Text("Home").alert("Gate", isPresented: $shows) {
+        Button("Go") {}.disabled(!ready)
+        Button("Cancel", role: .cancel) {}
+      }
+    }
+  }
+
+  @Test(
+    "A button's disabled state is read when the alert is shown, and followed from iOS 17",
+    .fact("SU7"), arguments: [(OSVersion.iOS16, false), (.iOS17, true)])
+  func disabledFollowsState(osVersion: OSVersion, follows: Bool) {
+    withApp(osVersion, .phone) { application in
+      let screen = Gated()
+      _ = host(screen, in: application)
+      screen.shows = true
+      application.runLoop.drain()
+      #expect(application.screen.tap("Go") == .disabled)
+      screen.ready = true
+      application.runLoop.drain()
+      #expect((application.screen.tap("Go") == .delivered) == follows)
+    }
+  }
+
+  /// Two cancel buttons.
+  struct TwoCancels: View {
+    @State var shows = false
+    var body: some View {
+      Text("Home").alert("Two", isPresented: $shows) {
+        Button("Stop", role: .cancel) {}
+        Button("Back", role: .cancel) {}
+      }
+    }
+  }
+
+  @Test("A second cancel button is drawn as a default one, and nothing raises", .fact("SU8"))
+  func secondCancel() {
+    withApp(.iOS15, .phone) { application in
+      let screen = TwoCancels()
+      let host = host(screen, in: application)
+      screen.shows = true
+      application.runLoop.drain()
+      let styles = (host.presentedViewController as? UIAlertController)?.actions.map(\.style)
+      #expect(styles == [.cancel, .default])
+      #expect(application.modellingChoices.contains(.swiftUISecondCancel))
+    }
+  }
+}
