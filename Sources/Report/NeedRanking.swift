@@ -196,20 +196,23 @@ extension NeedRanking {
   static func all(summaries: [ApproachSummary], results: [ApproachID: [CellResult]])
     -> [Key: NeedRanking]
   {
-    let cellsByNeed = summaries.map { summary in
-      Dictionary(
-        uniqueKeysWithValues: Need.allCases.map { need in
-          (need, cells(of: results[summary.id] ?? [], need: need) { _ in true })
-        })
+    let approaches = summaries.map { summary in
+      (
+        summary: summary,
+        cellsByNeed: Dictionary(
+          uniqueKeysWithValues: Need.allCases.map { need in
+            (need, cells(of: results[summary.id] ?? [], need: need) { _ in true })
+          })
+      )
     }
     var rankings: [Key: NeedRanking] = [:]
     for kind in AppKind.all {
       let environments = Set(kind.environments)
       for need in Need.allCases {
-        let entries = zip(summaries, cellsByNeed).map { summary, cells in
+        let entries = approaches.map { summary, cellsByNeed in
           Entry(
             approach: summary.id, addableFrom: summary.addableFrom,
-            cells: cells[need]!.filter { environments.contains($0.environment) })
+            cells: (cellsByNeed[need] ?? []).filter { environments.contains($0.environment) })
         }
         rankings[Key(need: need, kind: kind.id)] = NeedRanking(entries, oldest: kind.oldest)
       }
