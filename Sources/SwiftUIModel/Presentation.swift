@@ -4,8 +4,8 @@
   enum Content {
     /// An alert: its title, its actions' controls and its message's texts.
     case alert(title: String, actions: [Control], message: [Control])
-    /// A sheet: its content, and what runs when it is dismissed.
-    case sheet(AnyView, onDismiss: (() -> Void)?)
+    /// A sheet: its content.
+    case sheet(AnyView)
   }
 
   /// The modified view's place: two alerts on one view share it (SU4).
@@ -20,7 +20,7 @@
 public struct PresentationModifier<Content: View>: View, PrimitiveView {
   enum Kind {
     case alert(title: String, actions: AnyView, message: AnyView)
-    case sheet(AnyView, onDismiss: (() -> Void)?)
+    case sheet(AnyView)
   }
 
   let content: Content
@@ -46,12 +46,12 @@ public struct PresentationModifier<Content: View>: View, PrimitiveView {
           content: .alert(
             title: title, actions: graph.readControls(of: actions, at: path.child("actions")),
             message: graph.readControls(of: message, at: path.child("message")))))
-    case .sheet(let sheet, let onDismiss):
+    case .sheet(let sheet):
       graph.presentations.append(
         PresentationRequest(
           viewPath: path, key: "\(path)|\(graph.modifierNumber(at: path))",
           isPresented: isPresented,
-          content: .sheet(sheet, onDismiss: onDismiss)))
+          content: .sheet(sheet)))
     }
   }
 }
@@ -80,13 +80,12 @@ extension View {
 
   /// A sheet shown while `isPresented` is true, presented by the hosting controller of the
   /// modified view.
+  /// `onDismiss` is not modelled yet.
   /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
   public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: () -> Content
+    isPresented: Binding<Bool>, @ViewBuilder content: () -> Content
   ) -> PresentationModifier<Self> {
     PresentationModifier(
-      content: self, isPresented: isPresented,
-      kind: .sheet(AnyView(content()), onDismiss: onDismiss))
+      content: self, isPresented: isPresented, kind: .sheet(AnyView(content())))
   }
 }

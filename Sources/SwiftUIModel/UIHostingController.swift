@@ -85,7 +85,7 @@ open class UIHostingController<Content: View>: UIViewController {
       controller = PlatformAlertController(
         title: title, actions: actions, message: message, isPresented: request.isPresented,
         onTap: { [weak self] in self?.shown[request.key] = nil })
-    case .sheet(let content, _):
+    case .sheet(let content):
       controller = UIHostingController<AnyView>(rootView: content)
     }
     // UIKit drops a presentation from a controller that already presents one, with its
@@ -106,7 +106,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// alert its buttons' enabled state from iOS 17 (SU7).
   private func refresh(_ request: PresentationRequest) {
     switch (request.content, shown[request.key]) {
-    case (.sheet(let content, _), let sheet as UIHostingController<AnyView>):
+    case (.sheet(let content), let sheet as UIHostingController<AnyView>):
       sheet.rootView = content
     case (.alert(_, let actions, _), let alert as PlatformAlertController):
       if UIApplication.current.osVersion >= .iOS17 { alert.updateEnabled(from: actions) }
