@@ -64,6 +64,50 @@ extension Button where Label == Text {
 enum Control {
   case text(String)
   case button(title: String, role: ButtonRole?, isDisabled: Bool, action: @MainActor () -> Void)
+  case textField(placeholder: String, text: Binding<String>, isSecure: Bool)
+}
+
+/// A field a person types text into: SwiftUI's `TextField`, iOS 13 and later. In an alert's
+/// actions it is a field of the alert from iOS 16; before, the alert leaves it out (SU12).
+/// https://developer.apple.com/documentation/swiftui/textfield
+public struct TextField<Label: View>: View, PrimitiveView {
+  let placeholder: String
+  let text: Binding<String>
+  let isSecure: Bool
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func contribute(to graph: ViewGraph, at path: ViewPath) {
+    graph.controls.append(.textField(placeholder: placeholder, text: text, isSecure: isSecure))
+  }
+}
+
+extension TextField where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(placeholder: String(title), text: text, isSecure: false)
+  }
+}
+
+/// A field whose text is drawn as dots: SwiftUI's `SecureField`, iOS 13 and later; in an
+/// alert as `TextField` is (SU12).
+/// https://developer.apple.com/documentation/swiftui/securefield
+public struct SecureField<Label: View>: View, PrimitiveView {
+  let placeholder: String
+  let text: Binding<String>
+
+  public var body: Never { fatalError("a primitive view has no body") }
+
+  func contribute(to graph: ViewGraph, at path: ViewPath) {
+    graph.controls.append(.textField(placeholder: placeholder, text: text, isSecure: true))
+  }
+}
+
+extension SecureField where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)-4hj0a
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(placeholder: String(title), text: text)
+  }
 }
 
 /// A view whose controls are disabled or not: what `.disabled(_:)` makes.

@@ -1,21 +1,21 @@
 @_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
-/// The UIAlertController SwiftUI presents for an alert modifier (SU2), built from the
-/// modifier's controls. A tap dismisses it as any alert controller's does (AC6); then
-/// SwiftUI runs the button's action and writes the binding back false, in an order that
-/// depends on the OS (SU3).
+/// The UIAlertController SwiftUI presents for an alert modifier (SU2), or as an action sheet
+/// for a confirmation dialog (SU11), built from the modifier's controls. A tap dismisses it
+/// as any alert controller's does (AC6); then SwiftUI runs the button's action and writes
+/// the binding back false, in an order that depends on the OS (SU3).
 final class PlatformAlertController: UIAlertController {
   init(
-    title: String, actions: [Control], message: [Control], isPresented: Binding<Bool>,
-    onTap: @escaping () -> Void
+    _ form: AlertForm, title: String?, actions: [Control], message: [Control],
+    isPresented: Binding<Bool>, onTap: @escaping () -> Void
   ) {
     let texts = message.compactMap { control -> String? in
       if case .text(let text) = control { text } else { nil }
     }
     super.init(
       title: title, message: texts.isEmpty ? nil : texts.joined(separator: "\n"),
-      preferredStyle: .alert)
+      preferredStyle: form.isDialog ? .actionSheet : .alert)
     let buttons = Self.buttons(in: actions)
     let osVersion = UIApplication.current.osVersion
     var hasCancel = false
@@ -47,14 +47,29 @@ final class PlatformAlertController: UIAlertController {
       action.isEnabled = !button.isDisabled
       addAction(action)
     }
-    if buttons.isEmpty {
+    let dismissOnly = { (_: UIAlertAction) in
+      onTap()
+      isPresented.wrappedValue = false
+      Self.noteIfUnwritten(isPresented)
+    }
+    if !form.isDialog, osVersion >= .iOS16 {
+      for case .textField(let placeholder, let text, let isSecure) in actions {
+        addTextField { field in
+          field.placeholder = placeholder
+          field.text = text.wrappedValue
+          field.isSecureTextEntry = isSecure
+          field.addAction(
+            UIAction { [weak field] _ in text.wrappedValue = field?.text ?? "" },
+            for: .editingChanged)
+        }
+      }
+    }
+    if form.isDialog, !hasCancel {
+      // SU11: a dialog always has a way out, a standard Cancel unless a button is one.
+      addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: dismissOnly))
+    } else if buttons.isEmpty {
       // SU6: with no action, the system adds a standard OK, which only dismisses.
-      addAction(
-        UIAlertAction(title: "OK", style: .default) { _ in
-          onTap()
-          isPresented.wrappedValue = false
-          Self.noteIfUnwritten(isPresented)
-        })
+      addAction(UIAlertAction(title: "OK", style: .default, handler: dismissOnly))
     }
   }
 

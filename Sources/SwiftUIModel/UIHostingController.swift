@@ -19,6 +19,8 @@ open class UIHostingController<Content: View>: UIViewController {
   private var shown: [String: UIViewController] = [:]
   /// The requests UIKit dropped, by key: tried again at the next update (SU2).
   private var dropped: Set<String> = []
+  /// The observable objects the controller follows, by identity (SU9).
+  private var followed: [ObjectIdentifier: Weak] = [:]
 
   /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
   public init(rootView: Content) {
@@ -59,6 +61,11 @@ open class UIHostingController<Content: View>: UIViewController {
   private func update() {
     let graph = ViewGraph(store: store)
     rootView.read(into: graph, at: .root)
+    for object in graph.observedObjects where followed[ObjectIdentifier(object)]?.object !== object
+    {
+      followed[ObjectIdentifier(object)] = Weak(object)
+      object.follow { [weak self] in self?.setNeedsUpdate() }
+    }
     var wanted: Set<String> = []
     for request in graph.presentations {
       wanted.insert(request.key)
@@ -81,10 +88,15 @@ open class UIHostingController<Content: View>: UIViewController {
   private func present(_ request: PresentationRequest) {
     let controller: UIViewController
     switch request.content {
-    case .alert(let title, let actions, let message):
-      controller = PlatformAlertController(
-        title: title, actions: actions, message: message, isPresented: request.isPresented,
+    case .alert(let form, let title, let actions, let message):
+      let alert = PlatformAlertController(
+        form, title: title, actions: actions, message: message,
+        isPresented: request.isPresented,
         onTap: { [weak self] in self?.shown[request.key] = nil })
+      // SU11: on pad a dialog is a popover that points at the view that asked for it.
+      alert.popoverPresentationController?.sourceView = view
+      alert.popoverPresentationController?.sourceRect = view.bounds
+      controller = alert
     case .sheet(let content):
       controller = UIHostingController<AnyView>(rootView: content)
     }
@@ -94,7 +106,7 @@ open class UIHostingController<Content: View>: UIViewController {
       UIApplication.current.noteChoice(.swiftUIRetryAfterDrop)
     }
     present(controller, animated: true)
-    if controller.presentingViewController === self {
+    if controller.presentingViewController != nil {
       shown[request.key] = controller
       dropped.remove(request.key)
     } else {
@@ -108,7 +120,9 @@ open class UIHostingController<Content: View>: UIViewController {
     switch (request.content, shown[request.key]) {
     case (.sheet(let content), let sheet as UIHostingController<AnyView>):
       sheet.rootView = content
-    case (.alert(_, let actions, _), let alert as PlatformAlertController):
+    case (
+      .alert(.alert(followsChanges: true), _, let actions, _), let alert as PlatformAlertController
+    ):
       if UIApplication.current.osVersion >= .iOS17 { alert.updateEnabled(from: actions) }
     default:
       break
@@ -119,4 +133,10 @@ open class UIHostingController<Content: View>: UIViewController {
     guard let controller = shown.removeValue(forKey: key) else { return }
     controller.dismiss(animated: true)
   }
+}
+
+/// An object held weakly.
+private struct Weak {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
 }

@@ -8,6 +8,8 @@
   var controls: [Control] = []
   /// Whether the controls being read are disabled.
   var isDisabled = false
+  /// The observable objects the views read (SU9).
+  var observedObjects: [any ObservableObject] = []
   private var modifiersRead: [ViewPath: Int] = [:]
 
   init(store: StateStore) {
@@ -21,11 +23,15 @@
     return modifiersRead[path, default: 0]
   }
 
-  /// Binds each state property of `view` to its storage at the view's place.
+  /// Binds each state property of `view` to its storage at the view's place, and notes the
+  /// observable objects it reads.
   func bindState(of view: some View, at path: ViewPath) {
     for child in Mirror(reflecting: view).children {
-      guard let state = child.value as? any StateProperty else { continue }
-      state.bind(to: store, at: "\(path)#\(child.label ?? "?")")
+      if let state = child.value as? any StateProperty {
+        state.bind(to: store, at: "\(path)#\(child.label ?? "?")")
+      } else if let object = child.value as? any ObservedObjectProperty {
+        observedObjects.append(object.observed)
+      }
     }
   }
 

@@ -17,6 +17,9 @@ import UIKitSimulation
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// An edit of a text field's text.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+    public static let editingChanged = Event(rawValue: 1 << 17)
   }
 
   /// Runs an action when one of these events happens.

@@ -58,9 +58,11 @@ import UIKitSimulation
     return ""
   }
 
-  /// Applies one edit made by a person: one change, one notification.
+  /// Applies one edit made by a person: one change, its editing-changed actions, one
+  /// notification.
   func applyEdit(_ newText: String, in application: UIApplication) {
     currentText = newText
+    sendActions(for: .editingChanged)
     application.notificationCenter.post(name: Self.textDidChangeNotification, object: self)
     onEdit?()
   }

@@ -30,14 +30,24 @@ import UIKitSimulation
   /// The presentation controller of this controller's custom presentation, kept from the
   /// presentation until its dismissal ends (W17).
   private var customPresentation: UIPresentationController?
-  /// The controller this one presents, held strongly until dismissed (W4).
+  /// The controller this one presents, or its outermost parent presents (W26).
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
-  public private(set) var presentedViewController: UIViewController?
-  /// The controller that presents this one, held strongly until the dismissal ends, as
-  /// UIPresentationController's header declares its presentingViewController strong: a
-  /// presented controller keeps its presenter alive even when the presenter's window goes.
+  public var presentedViewController: UIViewController? { container.ownPresented }
+  /// The controller that presents this one, or its outermost parent (W26).
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
-  public private(set) var presentingViewController: UIViewController?
+  public var presentingViewController: UIViewController? { container.ownPresenting }
+  /// The controller this one presents itself, held strongly until dismissed (W4).
+  private var ownPresented: UIViewController?
+  /// The controller that presents this one itself, held strongly until the dismissal ends,
+  /// as UIPresentationController's header declares its presentingViewController strong: a
+  /// presented controller keeps its presenter alive even when the presenter's window goes.
+  private var ownPresenting: UIViewController?
+  /// The container this controller is a child of, if any (W26).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+  public private(set) weak var parent: UIViewController?
+  /// The controllers this one contains, in the order added (W26).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+  public private(set) var children: [UIViewController] = []
   /// Whether a presentation of this controller is under way.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
   public private(set) var isBeingPresented = false
@@ -98,7 +108,41 @@ import UIKitSimulation
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Presents a controller modally (AC10, AC12, W4, W8). An active controller raises
+  /// Adds a child controller: it leaves any parent it had, and gets `willMove(toParent:)`;
+  /// the caller adds its view and then calls `didMove(toParent:)` (W26).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  public func addChild(_ childController: UIViewController) {
+    if childController.parent !== self {
+      childController.removeFromParent()
+    }
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Leaves the parent, and gets `didMove(toParent: nil)` (W26).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a container.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller is added to or removed from a container.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The outermost container of this controller, itself when it has no parent: it carries
+  /// out the presentations its children ask for (W26).
+  var container: UIViewController { parent?.container ?? self }
+
+  /// Presents a controller modally (AC10, AC12, W4, W8). A child's request is carried out by
+  /// its outermost container, with that controller's checks (W26). An active controller raises
   /// NSInvalidArgumentException; a presenter whose view is not in a window, or that already
   /// presents something, logs UIKit's warning and drops the presentation. Otherwise the
   /// controller appears at once and its did-appear and the completion follow one run-loop
@@ -107,6 +151,10 @@ import UIKitSimulation
   public func present(
     _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
+    if parent != nil {
+      container.present(controller, animated: animated, completion: completion)
+      return
+    }
     let application = UIApplication.current
     if controller.presentingViewController != nil || controller.window != nil {
       raiseException(
@@ -139,8 +187,8 @@ import UIKitSimulation
           forPresented: controller, presenting: self, source: self)
         ?? UIPresentationController(presentedViewController: controller, presenting: self)
     }
-    presentedViewController = controller
-    controller.presentingViewController = self
+    ownPresented = controller
+    controller.ownPresenting = self
     controller.isBeingPresented = true
     // The presented view fills the window, its container, before it appears (W17).
     controller.view.frame = window.bounds
@@ -180,6 +228,10 @@ import UIKitSimulation
   /// repeated, and its second completion never runs.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    if parent != nil {
+      container.dismiss(animated: animated, completion: completion)
+      return
+    }
     let application = UIApplication.current
     let presenter: UIViewController
     let target: UIViewController
@@ -202,7 +254,7 @@ import UIKitSimulation
     target.sendAppearance(.viewWillDisappear, animated: animated, in: application)
     application.runLoop.perform {
       target.removeFromPresentationChain()
-      presenter.presentedViewController = nil
+      presenter.ownPresented = nil
       target.isBeingDismissed = false
       target.sendAppearance(.viewDidDisappear, animated: animated, in: application)
       target.didEndDismissal(in: application)
@@ -228,12 +280,12 @@ import UIKitSimulation
   }
 
   private func removeFromPresentationChain() {
-    if let presented = presentedViewController {
+    if let presented = ownPresented {
       presented.removeFromPresentationChain()
-      presentedViewController = nil
+      ownPresented = nil
     }
     view.removeFromSuperview()
-    presentingViewController = nil
+    ownPresenting = nil
     customPresentation = nil
   }
 

@@ -258,4 +258,147 @@ struct SwiftUIFactTests {
       #expect(application.modellingChoices.contains(.swiftUISecondCancel))
     }
   }
+
+  /// What a service sets, read by a view through an observed object.
+  @MainActor final class Center: ObservableObject {
+    @Published var isPresented = false
+    @Published var message: String?
+  }
+
+  /// A root view with one alert, bound to a shared object.
+  struct CenterRoot: View {
+    @ObservedObject var center: Center
+    var body: some View {
+      Text("Home").alert("Notice", isPresented: $center.isPresented, presenting: center.message) {
+        _ in
+        Button("OK") {}
+      } message: { message in
+        Text(message)
+      }
+    }
+  }
+
+  @Test(
+    "A change to an observed object's published property updates the view one turn later",
+    .fact("SU9"))
+  func observedObjectUpdates() {
+    withApp(.iOS15, .phone) { application in
+      let center = Center()
+      _ = host(CenterRoot(center: center), in: application)
+      center.message = "Saved"
+      center.isPresented = true
+      #expect(application.screen.alert == nil, "the update waits for the next turn")
+      application.runLoop.drain()
+      #expect(application.screen.alert?.message == "Saved")
+      #expect(application.screen.tap("OK") == .delivered)
+      application.runLoop.drain()
+      #expect(!center.isPresented && application.screen.alert == nil)
+    }
+  }
+
+  @Test(
+    "An alert built from presented data is shown only with data, and keeps what it showed",
+    .fact("SU10"))
+  func presentedDataKept() {
+    withApp(.iOS17, .phone) { application in
+      let center = Center()
+      _ = host(CenterRoot(center: center), in: application)
+      center.isPresented = true
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil, "no data, no alert")
+      center.message = "First"
+      application.runLoop.drain()
+      #expect(application.screen.alert?.message == "First")
+      center.message = "Second"
+      application.runLoop.drain()
+      #expect(application.screen.alert?.message == "First")
+    }
+  }
+
+  /// A dialog with one destructive button, and one with its own cancel button.
+  struct Dialogs: View {
+    @State var plain = false
+    @State var ownCancel = false
+    var body: some View {
+      Text("Home")
+        .confirmationDialog("Delete?", isPresented: $plain, titleVisibility: .visible) {
+          Button("Delete", role: .destructive) {}
+        } message: {
+          Text("It cannot be undone.")
+        }
+      Text("Other")
+        .confirmationDialog("Leave?", isPresented: $ownCancel) {
+          Button("Leave") {}
+          Button("Stay", role: .cancel) {}
+        } message: {
+          EmptyView()
+        }
+    }
+  }
+
+  @Test(
+    "A dialog is an action sheet with a Cancel of its own unless a button is one; a popover on pad",
+    .fact("SU11"), arguments: [UIUserInterfaceIdiom.phone, .pad])
+  func dialogs(idiom: UIUserInterfaceIdiom) {
+    withApp(.iOS15, idiom) { application in
+      let screen = Dialogs()
+      let host = host(screen, in: application)
+      screen.plain = true
+      application.runLoop.drain()
+      let sheet = host.presentedViewController as? UIAlertController
+      #expect(sheet?.preferredStyle == .actionSheet)
+      #expect(sheet?.actions.map(\.title) == ["Delete", "Cancel"])
+      #expect(application.screen.alert?.title == "Delete?")
+      if idiom == .pad {
+        #expect(sheet?.popoverPresentationController?.sourceView === host.view)
+        #expect(application.screen.tapOutside() == .delivered)
+      } else {
+        #expect(application.screen.tap("Cancel") == .delivered)
+      }
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil && !screen.plain)
+      screen.ownCancel = true
+      application.runLoop.drain()
+      let second = host.presentedViewController as? UIAlertController
+      #expect(second?.actions.map(\.title) == ["Leave", "Stay"])
+      #expect(second?.title == nil, "a title not asked to be visible is hidden")
+    }
+  }
+
+  /// An alert asking for a name, its button enabled by the name's length.
+  struct NameAlert: View {
+    @State var shows = false
+    @State var name = ""
+    let log: HandlerLog
+    var body: some View {
+      Text("Home").alert("Name", isPresented: $shows) {
+        TextField("Name", text: $name)
+        Button("Save") { log.ran(name) }.disabled(name.count < 3)
+      }
+    }
+  }
+
+  @Test(
+    "A text field in an alert is shown from iOS 16, its binding following the typing",
+    .fact("SU12"), arguments: [(OSVersion.iOS15, 0), (.iOS16, 1), (.iOS17, 1)])
+  func textFieldInAlert(osVersion: OSVersion, fields: Int) {
+    withApp(osVersion, .phone) { application in
+      let log = HandlerLog()
+      let screen = NameAlert(log: log)
+      let host = host(screen, in: application)
+      screen.shows = true
+      application.runLoop.drain()
+      let alert = host.presentedViewController as? UIAlertController
+      #expect(alert?.textFields?.count ?? 0 == fields)
+      guard fields == 1 else { return }
+      application.screen.type("Ann", intoField: 0)
+      application.runLoop.drain()
+      #expect(screen.name == "Ann")
+      if osVersion >= .iOS17 {
+        #expect(application.screen.tap("Save") == .delivered)
+        application.runLoop.drain()
+        #expect(log.lines == ["Ann"])
+      }
+    }
+  }
 }

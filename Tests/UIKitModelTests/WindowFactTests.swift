@@ -432,6 +432,40 @@ struct WindowFactTests {
     }
   }
 
+  @Test(
+    "A child's presentation is its outermost container's, with the container's checks",
+    .fact("W26"))
+  func w26ChildPresentation() {
+    withApp(.iOS15) { application in
+      let root = application.rootViewController
+      let child = UIViewController()
+      root.addChild(child)
+      root.view.addSubview(child.view)
+      child.didMove(toParent: root)
+      #expect(child.parent === root && root.children.count == 1)
+      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      child.present(alert, animated: true)
+      application.runLoop.drain()
+      #expect(alert.presentingViewController === root)
+      #expect(child.presentedViewController === alert && root.presentedViewController === alert)
+      #expect(application.screen.alert?.title == "Saved")
+      child.dismiss(animated: true)
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil && root.presentedViewController == nil)
+      // A container already presenting drops its child's request.
+      root.present(UIViewController(), animated: false)
+      application.runLoop.drain()
+      let second = UIAlertController(title: "Again", message: nil, preferredStyle: .alert)
+      child.present(second, animated: true)
+      application.runLoop.drain()
+      #expect(second.presentingViewController == nil)
+      #expect(application.console.lines.last?.contains("which is already presenting") == true)
+      child.removeFromParent()
+      #expect(child.parent == nil && root.children.isEmpty)
+    }
+  }
+
   // The plain-text drawing a report shows.
   @Test("The sign-up alert on iOS 7 draws as a box with fields and buttons")
   func signUpDrawing() {
