@@ -8,7 +8,8 @@ import PackageDescription
 /// app imports only UIKit.
 let approachIDs = [
   "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow", "AlertWindowSwift",
-  "PlainAlertController", "TopViewController", "SDCAlertView", "ReferenceAlert",
+  "PlainAlertController", "TopViewController", "SDCAlertView", "ReferenceAlert", "SwiftUIAlert",
+  "SwiftUIAlertCenter",
 ]
 let approaches = approachIDs.map { "Approach" + $0 }
 
@@ -18,6 +19,10 @@ let approaches = approachIDs.map { "Approach" + $0 }
 let swift5Approaches: Set = [
   "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow", "SDCAlertView",
 ]
+
+/// The approaches written with SwiftUI: they import the SwiftUI model as an app imports
+/// SwiftUI.
+let swiftUIApproaches: Set = ["SwiftUIAlert", "SwiftUIAlertCenter"]
 
 /// The approaches whose wrapper is in another target: a library of its own, or the
 /// published wrapper a Swift port builds from.
@@ -47,6 +52,7 @@ let package = Package(
     .target(
       name: "Approach" + id,
       dependencies: ["UIKitModel", "UIKitSimulation", "Presentable"]
+        + (swiftUIApproaches.contains(id) ? ["SwiftUIModel"] : [])
         + wrapperTargets[id, default: []],
       path: "Sources/Approaches/" + id,
       swiftSettings: swift5Approaches.contains(id) ? [.swiftLanguageMode(.v5)] : [])
@@ -72,7 +78,7 @@ let package = Package(
     .target(
       name: "Isolation",
       dependencies: ["Matrix", "Presentable", "ProcessSupport", "UIKitModel", "UIKitSimulation"]),
-    .target(name: "Presentable", dependencies: ["UIKitModel", "UIKitSimulation"]),
+    .target(name: "Presentable", dependencies: ["SwiftUIModel", "UIKitModel", "UIKitSimulation"]),
     // The documents' examples, written with the approaches whose documents give them.
     .target(
       name: "SeedExamples",

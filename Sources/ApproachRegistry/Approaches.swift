@@ -7,6 +7,8 @@ import ApproachETAlertView
 import ApproachPlainAlertController
 import ApproachReferenceAlert
 import ApproachSDCAlertView
+import ApproachSwiftUIAlert
+import ApproachSwiftUIAlertCenter
 import ApproachTopViewController
 import Presentable
 
@@ -21,6 +23,7 @@ public enum Approaches {
       DAAlertControllerApproach.self,
       AlertWindowApproach.self, AlertWindowSwiftApproach.self, PlainAlertControllerApproach.self,
       TopViewControllerApproach.self, SDCAlertViewApproach.self, ReferenceAlertApproach.self,
+      SwiftUIAlertApproach.self, SwiftUIAlertCenterApproach.self,
     ]
   }
 }

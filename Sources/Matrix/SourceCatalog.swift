@@ -67,6 +67,20 @@ public enum SourceCatalog {
       author: "answers on Stack Overflow, questions 26667009 and 57134259",
       published: "Stack Overflow", link: "https://stackoverflow.com/questions/26667009"),
     Document(
+      id: "swiftui-alert-documentation",
+      title:
+        "alert(_:isPresented:actions:message:) and confirmationDialog(_:isPresented:titleVisibility:actions:message:)",
+      author: "Apple", published: "Apple Developer Documentation, SwiftUI",
+      link:
+        "https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-6awwp"
+    ),
+    Document(
+      id: "swiftui-alert-center",
+      title: "SwiftUI centralized alert system, and AlertManager singletons",
+      author: "halmob.com, and apps on GitHub that publish the same shape",
+      published: "a blog post (halmob.com), and GitHub",
+      link: "https://halmob.com/blog/swiftui-centralized-alert-system"),
+    Document(
       id: "approaches", title: "AlertLab's notes on the approaches",
       author: "AlertLab", published: "this repository", link: "docs/Approaches.md"),
   ]

@@ -93,4 +93,6 @@ public enum ApproachRole: String, Sendable {
   case baseline
   /// The project's own design: what is possible.
   case reference
+  /// SwiftUI's own presentation, as a SwiftUI app writes it.
+  case swiftUI
 }

@@ -45,6 +45,7 @@ struct MatrixSection {
   static let tables: [(title: String, roles: [ApproachRole])] = [
     ("Published wrappers", [.publishedWrapper, .swiftPort]),
     ("No library, and the reference design", [.baseline, .reference]),
+    ("SwiftUI", [.swiftUI]),
   ]
 
   /// An approach's cells of a scenario, counted, linked to their details where a cell did not

@@ -104,7 +104,11 @@ public struct ReportMarkdown {
         + ", the project's own design, shows what is possible"
         + (data.summaries.first { $0.role == .reference }?.addableFrom.map {
           " and is a library an app can add from iOS \($0.rawValue)"
-        } ?? "") + ".",
+        } ?? "") + "."
+        + (data.approaches(in: .swiftUI).isEmpty
+          ? ""
+          : " " + data.approaches(in: .swiftUI).map(\.name).joined(separator: " and ")
+            + " are SwiftUI's own alerts, as a SwiftUI app shows them."),
       "",
     ]
   }

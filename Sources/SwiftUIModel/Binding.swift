@@ -1,7 +1,7 @@
 /// A read and write reference to a value someone else owns: SwiftUI's `Binding`, iOS 13 and
 /// later.
 /// https://developer.apple.com/documentation/swiftui/binding
-@MainActor @propertyWrapper public struct Binding<Value> {
+@MainActor @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   private let get: () -> Value
   private let set: (Value) -> Void
 
@@ -22,5 +22,15 @@
   /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(get: { value }, set: { _ in })
+  }
+
+  /// A binding to a part of the value: `$texts[0]`.
+  /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    Binding<Subject>(
+      get: { wrappedValue[keyPath: keyPath] },
+      set: { wrappedValue[keyPath: keyPath] = $0 })
   }
 }

@@ -18,7 +18,7 @@ public struct Text: View, PrimitiveView {
 /// What a button is for, which decides how an alert draws it: SwiftUI's `ButtonRole`, iOS 15
 /// and later.
 /// https://developer.apple.com/documentation/swiftui/buttonrole
-public struct ButtonRole: Equatable, Sendable {
+nonisolated public struct ButtonRole: Equatable, Sendable {
   enum Kind: Equatable, Sendable {
     case cancel, destructive
   }

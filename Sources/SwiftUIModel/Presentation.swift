@@ -146,7 +146,7 @@ enum AlertForm {
 /// Whether an element is shown: SwiftUI's `Visibility`, iOS 15 and later. A confirmation
 /// dialog shows its title only when it is `visible` (SU11).
 /// https://developer.apple.com/documentation/swiftui/visibility
-public enum Visibility: Hashable, Sendable, CaseIterable {
+nonisolated public enum Visibility: Hashable, Sendable, CaseIterable {
   case automatic
   case visible
   case hidden

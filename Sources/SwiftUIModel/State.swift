@@ -10,6 +10,11 @@
     initial = value
   }
 
+  /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+  public init(initialValue value: Value) {
+    initial = value
+  }
+
   public var wrappedValue: Value {
     get { slot.box?.value ?? initial }
     nonmutating set {
