@@ -517,6 +517,24 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
   @available(iOS, introduced: 5.0)
   open var presentedViewController: UIViewController? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+  @available(iOS, introduced: 5.0)
+  open var parent: UIViewController? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+  @available(iOS, introduced: 5.0)
+  open var children: [UIViewController] { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  @available(iOS, introduced: 5.0)
+  open func addChild(_ childController: UIViewController) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+  @available(iOS, introduced: 5.0)
+  open func removeFromParent() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+  @available(iOS, introduced: 5.0)
+  open func willMove(toParent parent: UIViewController?) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  @available(iOS, introduced: 5.0)
+  open func didMove(toParent parent: UIViewController?) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
   @available(iOS, introduced: 8.0)
   open var popoverPresentationController: UIPopoverPresentationController? {

@@ -57,6 +57,10 @@ public protocol Presentable: SendableMetatype {
   /// weighs and whose trials run in a worker like any cell; nil for an approach whose call
   /// site is another's (a Swift port).
   static var signUpDialog: SignUpDialog? { get }
+
+  /// Why an approach that is not a Swift port has no sign-up dialog of its own, in a
+  /// sentence; nil for one that has one.
+  static var signUpDialogAbsence: String? { get }
 }
 
 extension Presentable {
@@ -74,6 +78,8 @@ extension Presentable {
   }
 
   public static var signUpDialog: SignUpDialog? { nil }
+
+  public static var signUpDialogAbsence: String? { nil }
 
   public static var outsideTheMatrix: String? { nil }
 

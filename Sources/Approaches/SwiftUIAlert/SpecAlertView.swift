@@ -1,0 +1,77 @@
+import Presentable
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SwiftUIModel
+#endif
+
+/// The call site a SwiftUI app writes: an alert on a view, bound to the view's own state, or
+/// for an action sheet a confirmation dialog, with a button for each action and a field for
+/// each text field. The view asks for its alert as it appears, as a view does whose state
+/// starts true.
+struct SpecAlertView: View {
+  let spec: AlertSpec
+  let handlers: HandlerLog
+  @State private var isPresented = true
+  @State private var texts: [String]
+
+  init(spec: AlertSpec, handlers: HandlerLog) {
+    self.spec = spec
+    self.handlers = handlers
+    _texts = State(initialValue: spec.textFields.map(\.initialText))
+  }
+
+  var body: some View {
+    if spec.style == .alert {
+      EmptyView()
+        .alert(spec.title ?? "", isPresented: $isPresented) {
+          fields
+          buttons
+        } message: {
+          message
+        }
+    } else {
+      EmptyView()
+        .confirmationDialog(
+          spec.title ?? "", isPresented: $isPresented,
+          titleVisibility: spec.title == nil ? .hidden : .visible
+        ) {
+          fields
+          buttons
+        } message: {
+          message
+        }
+    }
+  }
+
+  /// A field for each of the spec's, secure where it says.
+  @ViewBuilder private var fields: some View {
+    ForEach(spec.textFields.indices, id: \.self) { index in
+      if spec.textFields[index].isSecure {
+        SecureField(spec.textFields[index].placeholder ?? "", text: $texts[index])
+      } else {
+        TextField(spec.textFields[index].placeholder ?? "", text: $texts[index])
+      }
+    }
+  }
+
+  /// A button for each action, in the spec's order; every button but a cancel one is
+  /// disabled while the fields fail the spec's rule.
+  @ViewBuilder private var buttons: some View {
+    ForEach(spec.actions, id: \.title) { action in
+      Button(action.title, role: ButtonRole(action.role)) {
+        if action.hasHandler {
+          handlers.record(action, fieldTexts: texts)
+        }
+      }
+      .disabled(action.role != .cancel && spec.validation?.isSatisfied(by: texts) == false)
+    }
+  }
+
+  @ViewBuilder private var message: some View {
+    if let message = spec.message {
+      Text(message)
+    }
+  }
+}

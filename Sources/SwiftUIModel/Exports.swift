@@ -1,0 +1,3 @@
+// What `import SwiftUI` brings with it on iOS: Foundation and UIKit.
+@_exported import Foundation
+@_exported import UIKitModel
