@@ -29,7 +29,7 @@ public struct ReportMarkdown {
       Part(lines: SwiftUISection(data: data).lines), Part(lines: report.introduction),
     ]
     let body = [
-      Part(lines: OlderAppsSection(data: data).lines), Part(lines: report.legend),
+      Part(lines: OlderAppsSection(data: data).summary), Part(lines: report.legend),
       Part(lines: ClaimsSection(data: data).lines),
       Part(lines: CardsSection(data: data).lines, listsSubheadings: true),
       Part(lines: MigrationSection(data: data).lines),

@@ -114,30 +114,9 @@ struct TodaySection {
     return lead + (standing.misses.isEmpty ? "" : " Your code must add what it misses (below).")
   }
 
-  /// What a candidate misses, in a person's words, each with the behaviours it is seen in
-  /// and the fix a scenario names: "the alert never appears: P2, P7; the alert or its
-  /// window is never freed: L2 (capture the alert weakly in its handlers)"; nil for nothing.
+  /// What a candidate misses, in a person's words (`MissWords`); nil for nothing.
   private func missesInWords(_ standing: NeedRanking.Standing) -> String? {
-    var risks: [(words: String, behaviours: [String])] = []
-    var seen: Set<String> = []
-    for miss in standing.misses {
-      guard let result = data.result(standing.approach, miss.scenarioID, miss.environment),
-        seen.insert(result.cell.scenario.behaviour).inserted
-      else { continue }
-      let scenario = result.cell.scenario
-      // The behaviour, linked to the approach's first cell of it that missed.
-      let named =
-        "[\(scenario.behaviour)](\(ApproachPage.scenarioTarget(standing.approach, scenario.id)))"
-        + (scenario.avoidable.map { " (\(Markdown.escape($0)))" } ?? "")
-      let words = PlainRisk.words(result)
-      if let index = risks.firstIndex(where: { $0.words == words }) {
-        risks[index].behaviours.append(named)
-      } else {
-        risks.append((words, [named]))
-      }
-    }
-    guard !risks.isEmpty else { return nil }
-    return risks.map { "\($0.words): \($0.behaviours.joined(separator: ", "))" }
-      .joined(separator: "; ")
+    MissWords(data: data).text(
+      standing.approach, standing.misses.map { ($0.scenarioID, $0.environment) })
   }
 }

@@ -1,0 +1,35 @@
+import Matrix
+
+/// What an approach misses, in a person's words, each with the behaviours it is seen in and
+/// the fix a scenario names: "the alert never appears: P2, P7; the alert or its window is
+/// never freed: L2 (capture the alert weakly in its handlers)".
+struct MissWords {
+  let data: ReportData
+
+  /// The misses of `approach` in these cells, most severe first as given; nil for none.
+  func text(
+    _ approach: ApproachID, _ cells: [(scenarioID: ScenarioID, environment: MatrixEnvironment)]
+  ) -> String? {
+    var risks: [(words: String, behaviours: [String])] = []
+    var seen: Set<String> = []
+    for miss in cells {
+      guard let result = data.result(approach, miss.scenarioID, miss.environment),
+        seen.insert(result.cell.scenario.behaviour).inserted
+      else { continue }
+      let scenario = result.cell.scenario
+      // The behaviour, linked to the approach's first cell of it that missed.
+      let named =
+        "[\(scenario.behaviour)](\(ApproachPage.scenarioTarget(approach, scenario.id)))"
+        + (scenario.avoidable.map { " (\(Markdown.escape($0)))" } ?? "")
+      let words = PlainRisk.words(result)
+      if let index = risks.firstIndex(where: { $0.words == words }) {
+        risks[index].behaviours.append(named)
+      } else {
+        risks.append((words, [named]))
+      }
+    }
+    guard !risks.isEmpty else { return nil }
+    return risks.map { "\($0.words): \($0.behaviours.joined(separator: ", "))" }
+      .joined(separator: "; ")
+  }
+}
