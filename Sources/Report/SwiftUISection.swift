@@ -36,11 +36,11 @@ struct SwiftUISection {
         cells.filter { $0.verdict.outcome == .unsupported && !$0.cell.scenario.callerMistake }
           .map(\.cell.scenario.behaviour)
       ).sorted()
-      return "**\(column.name)** misses "
+      return "**\(column.name)**: "
         + (MissWords(data: data).text(
-          column.id, missed.map { ($0.cell.scenario.id, $0.cell.environment) }) ?? "nothing")
+          column.id, missed.map { ($0.cell.scenario.id, $0.cell.environment) }) ?? "no miss")
         + (inexpressible.isEmpty
-          ? "" : ", and cannot express " + inexpressible.joined(separator: ", "))
+          ? "" : "; it cannot express " + inexpressible.joined(separator: ", "))
         + "."
     }
     return " SwiftUI's own alerts are columns of the matrix, whose rules are SU1 to SU12 in "
