@@ -37,7 +37,7 @@ public protocol ObservableObject: AnyObject {}
 }
 
 /// Where a published value lives, and who follows it.
-final class PublishedStorage<Value>: PublishedProperty {
+final class PublishedStorage<Value> {
   var value: Value
   private var followers: [() -> Void] = []
 
@@ -52,27 +52,22 @@ final class PublishedStorage<Value>: PublishedProperty {
   }
 }
 
-/// A published property of any value type, as the hosting controller follows it.
-protocol PublishedProperty: AnyObject {
+/// A `Published` of any value type, as the hosting controller follows it.
+protocol PublishedProperty {
   func follow(_ follower: @escaping () -> Void)
+}
+
+extension Published: PublishedProperty {
+  func follow(_ follower: @escaping () -> Void) { storage.follow(follower) }
 }
 
 extension ObservableObject {
   /// Has `follower` called before any published property of the object changes.
   func follow(_ follower: @escaping () -> Void) {
     for child in Mirror(reflecting: self).children {
-      (child.value as? any PublishedPropertyHolder)?.publishedStorage.follow(follower)
+      (child.value as? any PublishedProperty)?.follow(follower)
     }
   }
-}
-
-/// A `Published` of any value type.
-protocol PublishedPropertyHolder {
-  var publishedStorage: any PublishedProperty { get }
-}
-
-extension Published: PublishedPropertyHolder {
-  var publishedStorage: any PublishedProperty { storage }
 }
 
 /// An observable object a view reads: SwiftUI's `ObservedObject`, iOS 13 and later. The
