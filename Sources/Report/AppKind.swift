@@ -23,12 +23,35 @@ struct AppKind: Sendable {
   let usesScenes: Bool
   /// Its lifecycle in words: "without scenes", "with scenes", "with scenes from iOS 13".
   let lifecycleName: String
+  /// Whether its screens are SwiftUI views, which hand out no view controller.
+  var swiftUI = false
 
   /// Today's app, built with the current Xcode: iOS 15 or later, the oldest target Xcode 26
   /// builds for, with scenes, which the iOS 27 SDK requires (TN3187), on phone and pad.
   static let today = all.first {
     $0.oldest == .iOS15 && $0.usesScenes && $0.idioms.count > 1
   }!
+
+  /// Today's app with SwiftUI views for screens.
+  static let swiftUIToday = today.writtenInSwiftUI()
+
+  /// This kind with SwiftUI views for screens: the same platforms, and code that holds no view
+  /// controller.
+  func writtenInSwiftUI() -> AppKind {
+    AppKind(
+      id: id + "-swiftui", name: "SwiftUI app, " + name, oldestName: "SwiftUI app, " + oldestName,
+      oldest: oldest, idioms: idioms, environments: environments,
+      deploymentTargets: deploymentTargets, usesScenes: usesScenes,
+      lifecycleName: lifecycleName, swiftUI: true)
+  }
+
+  /// This kind on pad alone, where an app can have two windows side by side.
+  var padAlone: AppKind {
+    let pad = Self.all.first {
+      $0.oldest == oldest && $0.usesScenes == usesScenes && $0.idioms == [.pad]
+    }!
+    return swiftUI ? pad.writtenInSwiftUI() : pad
+  }
 
   /// For every oldest iOS of the matrix's platforms and each lifecycle on iOS 13+, on phone,
   /// pad and both. Two kinds can meet the same platforms ("iOS 15+ without scenes" meets

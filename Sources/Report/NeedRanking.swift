@@ -91,6 +91,9 @@ struct NeedRanking: Sendable {
     case passesNothing
     /// It passes fewer than half of the need's cells in an environment of the app.
     case breaks(in: MatrixEnvironment, passes: Int, of: Int)
+    /// It shows an alert only from a view controller, which a SwiftUI view does not hand
+    /// out: why it cannot show with none at hand.
+    case needsViewController(reason: String)
 
     /// Whether it runs and can say the need, and only breaks in part of the app.
     var breaksInPart: Bool {
@@ -114,16 +117,19 @@ struct NeedRanking: Sendable {
       case .passesNothing: "passes no cell of the need here"
       case .breaks(let environment, let passes, let total):
         "passes \(passes) of the need's \(total) cells on \(environment)"
+      case .needsViewController(let reason):
+        "needs a view controller, which a SwiftUI view does not hand out (it \(reason))"
       }
     }
   }
 
-  /// Ranks `entries` (in report order) for an app whose oldest iOS is `oldest`.
-  init(_ entries: [Entry], oldest: OSVersion) {
+  /// Ranks `entries` (in report order) for an app whose oldest iOS is `oldest`, leaving out
+  /// the approaches `excluded` names first.
+  init(_ entries: [Entry], oldest: OSVersion, excluded: [ApproachID: Exclusion] = [:]) {
     var standings: [Standing] = []
     var leftOut: [(ApproachID, Exclusion)] = []
     for entry in entries {
-      if let exclusion = Self.exclusion(of: entry, oldest: oldest) {
+      if let exclusion = excluded[entry.approach] ?? Self.exclusion(of: entry, oldest: oldest) {
         leftOut.append((entry.approach, exclusion))
         continue
       }
@@ -206,18 +212,38 @@ extension NeedRanking {
       )
     }
     var rankings: [Key: NeedRanking] = [:]
-    for kind in AppKind.all {
+    // A SwiftUI app's ranking leaves out what today's app cannot show with no view controller.
+    for kind in AppKind.all + [.swiftUIToday] {
       let environments = Set(kind.environments)
+      let excluded =
+        kind.swiftUI
+        ? viewControllerOnly(
+          rankings[Key(need: .noViewController, kind: AppKind.today.id)]!,
+          swiftUI: Set(summaries.filter { $0.role == .swiftUI }.map(\.id))) : [:]
       for need in Need.allCases {
         let entries = approaches.map { summary, cellsByNeed in
           Entry(
             approach: summary.id, addableFrom: summary.addableFrom,
             cells: (cellsByNeed[need] ?? []).filter { environments.contains($0.environment) })
         }
-        rankings[Key(need: need, kind: kind.id)] = NeedRanking(entries, oldest: kind.oldest)
+        rankings[Key(need: need, kind: kind.id)] = NeedRanking(
+          entries, oldest: kind.oldest, excluded: excluded)
       }
     }
     return rankings
+  }
+
+  /// The approaches a SwiftUI app cannot call from its views: every UIKit approach that is no
+  /// candidate for showing with no view controller at hand (`noViewController`, ranked for
+  /// today's app) for another reason than breaking in part of it. SwiftUI's own alerts, the
+  /// `swiftUI` columns, need none.
+  static func viewControllerOnly(_ noViewController: NeedRanking, swiftUI: Set<ApproachID>)
+    -> [ApproachID: Exclusion]
+  {
+    Dictionary(
+      uniqueKeysWithValues: noViewController.leftOut.filter {
+        !swiftUI.contains($0.approach) && !$0.exclusion.breaksInPart
+      }.map { ($0.approach, Exclusion.needsViewController(reason: $0.exclusion.why)) })
   }
 
   /// Ranks every approach of a run for one need of `kind`, on the scenarios `include` keeps.
@@ -225,6 +251,11 @@ extension NeedRanking {
     _ need: Need, _ kind: AppKind, data: ReportData, scenarios include: (Scenario) -> Bool
   ) {
     let environments = Set(kind.environments)
+    let excluded =
+      kind.swiftUI
+      ? Self.viewControllerOnly(
+        data.ranking(.noViewController, .today),
+        swiftUI: Set(data.approaches(in: .swiftUI).map(\.id))) : [:]
     self.init(
       data.summaries.map { summary in
         Entry(
@@ -232,7 +263,7 @@ extension NeedRanking {
           cells: Self.cells(
             of: data.results(of: summary.id) { environments.contains($0.environment) },
             need: need, include))
-      }, oldest: kind.oldest)
+      }, oldest: kind.oldest, excluded: excluded)
   }
 
   /// The cells of `results` that belong to `need`, can happen, and whose scenario `include`

@@ -31,7 +31,10 @@ public enum ReportDocuments {
         Document(Heatmap.file(group)) { data, _ in Heatmap.svg(data, group: group) }
       }
       + KeyScreen.all.map { screen in Document(screen.file) { data, _ in screen.svg(data) } }
-      + [Document(OlderAppsSection.path) { data, _ in OlderAppsSection(data: data).page }]
+      + [
+        Document(OlderAppsSection.path) { data, _ in OlderAppsSection(data: data).page },
+        Document(ChoiceCellsSection.path) { data, _ in ChoiceCellsSection(data: data).page },
+      ]
       + approachIDs.map { id in
         Document(ApproachPage.path(id)) { data, _ in ApproachPage.render(id, data: data) }
       }

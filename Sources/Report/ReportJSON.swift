@@ -12,7 +12,7 @@ import UIKitSimulation
 /// two of a diff.
 public enum ReportJSON {
   /// Raise it with any change a reader of the schema must know about.
-  public static let schemaVersion = 10
+  public static let schemaVersion = 11
 
   /// The JSON text.
   public static func render(_ data: ReportData) -> String {
@@ -32,6 +32,7 @@ public enum ReportJSON {
             "addableFrom": approach.addableFrom.map { .int($0.rawValue) } ?? .null,
             "runsFrom": approach.runsFrom.map { .int($0.oldest.rawValue) } ?? .null,
             "availability": .string(approach.availability?.detail),
+            "role": .string(approach.role.rawValue),
           ])
         }
       ),
@@ -56,7 +57,7 @@ public enum ReportJSON {
       (
         "recommendations",
         Need.allCases.flatMap { need in
-          AppKind.all.map { recommendation(need, $0, data: data) }
+          (AppKind.all + [.swiftUIToday]).map { recommendation(need, $0, data: data) }
         }
       ),
       (

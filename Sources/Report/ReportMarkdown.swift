@@ -33,7 +33,7 @@ public struct ReportMarkdown {
       Part(lines: ClaimsSection(data: data).lines),
       Part(lines: CardsSection(data: data).lines, listsSubheadings: true),
       Part(lines: MigrationSection(data: data).lines),
-      Part(lines: ChoiceCellsSection(data: data).lines), Part(lines: KeyScreensSection().lines),
+      Part(lines: ChoiceCellsSection(data: data).summary), Part(lines: KeyScreensSection().lines),
       Part(lines: MatrixSection(data: data).lines),
       Part(lines: CallSiteCostSection(data: data).lines), Part(lines: report.details),
     ]

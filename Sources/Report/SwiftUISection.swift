@@ -1,52 +1,68 @@
 import Matrix
 import Presentable
 
-/// What a SwiftUI app can take from the report: which approaches it can call from code with
-/// no view controller at hand, and what SwiftUI's own alerts, the SwiftUI columns, miss in
-/// today's app, from their cells.
+/// The first screen's answer for a SwiftUI app: today's app with SwiftUI views for screens.
+/// Its table ranks SwiftUI's own alerts beside the UIKit approaches its code can call with no
+/// view controller at hand; under it, what each SwiftUI column misses, and the rules that
+/// decide it, from the cells.
 struct SwiftUISection {
   let data: ReportData
 
   var lines: [String] {
-    let ranking = data.ranking(.noViewController, AppKind.today)
-    let callable = ranking.candidates.map { "**\(data.name(of: $0.approach))**" }
+    let (rows, adds) = ChoiceTable(
+      data: data, kind: .swiftUIToday, noDependency: [.swiftUI, .baseline]
+    ).rowsAndAdds
     return [
-      "**A SwiftUI app** can call these approaches as a UIKit app does, from main-actor code, "
-        + "as UIKit requires of every alert: a view model or service marked `@MainActor`, or "
-        + "`await MainActor.run { … }` from a network layer. A SwiftUI view hands out no view "
-        + "controller, so code away from the views needs an approach that shows an alert with "
-        + "none at hand: for today's app, "
-        + (callable.isEmpty ? "none here" : callable.joined(separator: " or "))
-        + " (the row \"\(Need.noViewController.title)\" above)." + swiftUIColumns,
+      "**A SwiftUI app**, the same app with SwiftUI views for screens, can show SwiftUI's own "
+        + "alerts, the columns " + columnNames + ", which run on the model of SwiftUI's "
+        + "presentation (rules SU1 to SU12 in "
+        + "[docs/UIKitFacts.md](docs/UIKitFacts.md#swiftuis-presentation-sourcesswiftuimodel)). "
+        + "It can also call a UIKit approach from main-actor code (a view model or service "
+        + "marked `@MainActor`, or `await MainActor.run { … }`), but its views hand out no view "
+        + "controller: a UIKit approach that cannot show an alert with none at hand is left "
+        + "out. The same half rule ranks them:",
       "",
     ]
+      + Markdown.table(
+        ["Your SwiftUI app needs", "First choice", "Second choice", "With no dependency"], rows)
+      + ["", "With no dependency, your code must add what the choice misses:", ""] + adds
+      + ["", "What SwiftUI's own alerts miss in this app, and the rules that decide it:", ""]
+      + columnMisses
+      + [
+        "",
+        "Their cells on iOS 15 are iOS 15's: SwiftUI shows text fields in alerts from iOS 16 "
+          + "(SU12), and no environment models iOS 16 yet.", "",
+      ]
   }
 
-  /// SwiftUI's own alerts in today's app: for each SwiftUI column, what its cells of alerts
-  /// with buttons miss and what it cannot express.
-  private var swiftUIColumns: String {
-    let columns = data.approaches(in: .swiftUI)
-    guard !columns.isEmpty else { return "" }
-    let sentences = columns.map { column -> String in
-      let cells = data.scenarios.filter { $0.needs.contains(.alerts) }.flatMap { scenario in
-        AppKind.today.environments.compactMap { data.result(column.id, scenario.id, $0) }
+  /// The SwiftUI columns' names: "**SwiftUI .alert** and **SwiftUI alert center**".
+  private var columnNames: String {
+    data.approaches(in: .swiftUI).map { "**\($0.name)**" }.joined(separator: " and ")
+  }
+
+  /// For each SwiftUI column, its misses in today's app over every need, each with the rules
+  /// its predictions cite, and the behaviours it cannot express.
+  private var columnMisses: [String] {
+    data.approaches(in: .swiftUI).map { column in
+      let cells = data.scenarios.flatMap { scenario in
+        AppKind.swiftUIToday.environments.compactMap { data.result(column.id, scenario.id, $0) }
       }
-      let missed = cells.filter { [.fail, .crash, .hang].contains($0.verdict.outcome) }
-      let inexpressible = Set(
-        cells.filter { $0.verdict.outcome == .unsupported && !$0.cell.scenario.callerMistake }
-          .map(\.cell.scenario.behaviour)
-      ).sorted()
-      return "**\(column.name)**: "
-        + (MissWords(data: data).text(
+      let missed =
+        cells.filter { [.crash, .hang].contains($0.verdict.outcome) }
+        + cells.filter { $0.verdict.outcome == .fail }
+      var inexpressible: [String] = []
+      for cell in cells
+      where cell.verdict.outcome == .unsupported && !cell.cell.scenario.callerMistake
+        && !inexpressible.contains(cell.cell.scenario.behaviour)
+      {
+        inexpressible.append(cell.cell.scenario.behaviour)
+      }
+      return "- **\(column.name)**: "
+        + (MissWords(data: data, rules: true).text(
           column.id, missed.map { ($0.cell.scenario.id, $0.cell.environment) }) ?? "no miss")
         + (inexpressible.isEmpty
           ? "" : "; it cannot express " + inexpressible.joined(separator: ", "))
         + "."
     }
-    return " SwiftUI's own alerts are columns of the matrix, whose rules are SU1 to SU12 in "
-      + "[docs/UIKitFacts.md](docs/UIKitFacts.md#swiftuis-presentation-sourcesswiftuimodel). "
-      + "For alerts with buttons in today's app: " + sentences.joined(separator: " ")
-      + " Their cells on iOS 15 are iOS 15's: SwiftUI shows text fields in alerts from iOS 16 "
-      + "(SU12), and no environment models iOS 16 yet."
   }
 }

@@ -12,27 +12,7 @@ struct TodaySection {
 
   var lines: [String] {
     let kind = AppKind.today
-    // Every environment of today's app is one platform: a risk names only its device.
-    let text = RecommendationText(data: data, environmentNamed: false)
-    var rows: [[String]] = []
-    var adds: [String] = []
-    for need in Need.allCases {
-      var needRows = [(need.title, data.ranking(need, kind))]
-      // Two windows side by side: the same need on the scenarios with a second scene, on pad.
-      if data.scenarios.contains(where: { $0.secondScene && $0.needs.contains(need) }) {
-        needRows.append(
-          (
-            "\(need.title), two iPad windows side by side",
-            NeedRanking(need, Self.twoWindowApp, data: data) { $0.secondScene }
-          ))
-      }
-      for (title, ranking) in needRows {
-        rows.append([title] + choices(ranking, text))
-        if let standing = noDependencyStanding(ranking), let misses = missesInWords(standing) {
-          adds.append("- **\(title)**, with \(data.name(of: standing.approach)): \(misses).")
-        }
-      }
-    }
+    let (rows, adds) = ChoiceTable(data: data, kind: kind, noDependency: [.baseline]).rowsAndAdds
     return [
       "## \(Self.heading)", "",
       "Today's app is one its team builds with a current Xcode: it supports "
@@ -71,52 +51,5 @@ struct TodaySection {
       + "narrow: compact width) is in the rows of "
       + needs.map { "\"\($0.title)\"" }.joined(separator: " and ") + ": "
       + scenarios.map { SourceLinks.behaviour($0) }.joined(separator: ", ") + ". "
-  }
-
-  /// The iPad app with two windows side by side: iOS 15 or later, with scenes, on pad.
-  static let twoWindowApp = AppKind.all.first {
-    $0.oldest == AppKind.today.oldest && $0.usesScenes && $0.idioms == [.pad]
-  }!
-
-  /// The three choices of a need: first, second, and with no dependency.
-  private func choices(_ ranking: NeedRanking, _ text: RecommendationText) -> [String] {
-    let first = ranking.recommended.map { text.text($0) } ?? text.none(ranking)
-    let second =
-      ranking.second.map { text.text($0) }
-      ?? (ranking.recommended == nil ? "none" : text.none(ranking))
-    return [first, second, noDependency(ranking, text)]
-  }
-
-  /// The best-ranked approach that adds no library (a baseline), if any is a candidate.
-  private func noDependencyStanding(_ ranking: NeedRanking) -> NeedRanking.Standing? {
-    let baselines = data.approaches(in: .baseline).map(\.id)
-    return ranking.candidates.first { baselines.contains($0.approach) }
-  }
-
-  /// The best-ranked baseline: its standing, and whether the call site must add what it
-  /// misses (listed under the table); or, when no baseline is a candidate, why each is not.
-  private func noDependency(_ ranking: NeedRanking, _ text: RecommendationText) -> String {
-    guard let standing = noDependencyStanding(ranking) else {
-      let reasons = data.approaches(in: .baseline).compactMap { baseline -> String? in
-        guard case .failure(let exclusion) = ranking.place(of: baseline.id) else { return nil }
-        return "**\(baseline.name)** \(Markdown.escape(exclusion.why))"
-      }
-      return reasons.isEmpty ? "none" : reasons.joined(separator: "; ")
-    }
-    let lead =
-      switch standing.approach {
-      case ranking.recommended?.approach:
-        "**\(data.name(of: standing.approach))**, the first choice."
-      case ranking.second?.approach: "**\(data.name(of: standing.approach))**, the second choice."
-      // Its misses, the worst first, are listed under the table.
-      default: text.text(standing, worstRisk: standing.misses.isEmpty)
-      }
-    return lead + (standing.misses.isEmpty ? "" : " Your code must add what it misses (below).")
-  }
-
-  /// What a candidate misses, in a person's words (`MissWords`); nil for nothing.
-  private func missesInWords(_ standing: NeedRanking.Standing) -> String? {
-    MissWords(data: data).text(
-      standing.approach, standing.misses.map { ($0.scenarioID, $0.environment) })
   }
 }

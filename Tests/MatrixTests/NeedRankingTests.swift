@@ -44,6 +44,31 @@ struct NeedRankingTests {
     #expect(ranking.leftOut.first?.exclusion.why == "cannot express S0: alerts only")
   }
 
+  /// A SwiftUI view hands out no view controller.
+  @Test(
+    "Ranking: a SwiftUI app leaves out a UIKit approach that cannot show with no view controller")
+  func swiftUIAppNeedsNoViewController() {
+    let noViewController = NeedRanking(
+      [
+        Self.entry("NeedsOne", Self.cells(.unsupported, 1, reason: "none at hand")),
+        Self.entry("Breaks", Self.cells(.fail, 3), Self.cells(.pass, 1)),
+        Self.entry("OwnAlert", Self.cells(.unsupported, 1, reason: "a view's alert")),
+        Self.entry("ShowsAlone", Self.cells(.pass, 2)),
+      ], oldest: .iOS8)
+    let excluded = NeedRanking.viewControllerOnly(noViewController, swiftUI: ["OwnAlert"])
+    // An approach that only breaks in part of the app can still be called, and ranked.
+    #expect(Set(excluded.keys) == ["NeedsOne"])
+    let alerts = NeedRanking(
+      [
+        Self.entry("NeedsOne", Self.cells(.pass, 4)), Self.entry("OwnAlert", Self.cells(.pass, 3)),
+      ], oldest: .iOS8, excluded: excluded)
+    #expect(alerts.recommended?.approach == "OwnAlert")
+    #expect(
+      alerts.leftOut.first?.exclusion.why
+        == "needs a view controller, which a SwiftUI view does not hand out (it cannot express "
+        + "S0: none at hand)")
+  }
+
   /// An avoidable crash counts as a failure.
   @Test("Ranking: a crash the call site cannot avoid outranks any number of failures")
   func crashOutranksFailures() {

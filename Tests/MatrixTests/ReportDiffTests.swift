@@ -271,7 +271,8 @@ struct ReportDiffTests {
         == "n: $.cells[1].environment: expected a string, found a number")
     #expect(
       refusal(replacing("schemaVersion", with: .int(5)))?.description
-        == "n: $.schemaVersion: schema version 5; this command reads versions 6, 7, 8, 9 and 10")
+        == "n: $.schemaVersion: schema version 5; this command reads versions 6, 7, 8, 9, 10 and 11"
+    )
     #expect(
       refusal(Array("{\"cells\": [}".utf8))?.description
         == "n: $.cells[0]: a value was expected (line 1, column 12)")

@@ -19,22 +19,53 @@ struct ReportFigures {
   ]
   static let twoWindows = ", two iPad windows side by side"
 
-  /// What the first table of "What to use today" says that the cells do not.
+  /// One of the first screen's tables: its rows, and the lines after it, up to the next table,
+  /// where what its choices with no dependency miss is listed.
+  struct ChoiceTable {
+    let rows: [[String]]
+    let after: [String]
+    /// Whether it is the SwiftUI app's: its header names SwiftUI.
+    let swiftUI: Bool
+  }
+
+  /// The tables of "What to use today": today's app, then the SwiftUI app.
+  func firstScreenTables() -> [ChoiceTable] {
+    var rest = report.section("## What to use today")[...]
+    var tables: [ChoiceTable] = []
+    while let start = rest.firstIndex(where: { $0.hasPrefix("|") }) {
+      let table = rest[start...].prefix { $0.hasPrefix("|") }
+      rest = rest[table.endIndex...]
+      let after = rest.prefix { !$0.hasPrefix("|") }
+      tables.append(
+        ChoiceTable(
+          rows: ReportText.tableRows(Array(table)), after: Array(after),
+          swiftUI: table.first?.contains("SwiftUI") == true))
+    }
+    return tables
+  }
+
+  /// What the tables of "What to use today" say that the cells do not.
   func firstScreenProblems() -> [String] {
-    let section = report.section("## What to use today")
-    let table = Array(section.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") })
-    let rows = ReportText.tableRows(table)
-    guard !rows.isEmpty else { return ["the first screen has no table"] }
+    let tables = firstScreenTables()
+    guard tables.map(\.swiftUI) == [false, true], tables.allSatisfy({ !$0.rows.isEmpty }) else {
+      return ["the first screen has not two tables, today's app's and then a SwiftUI app's"]
+    }
+    return tables.flatMap(tableProblems)
+  }
+
+  /// What one table of the first screen says that the cells do not.
+  private func tableProblems(_ table: ChoiceTable) -> [String] {
     var problems: [String] = []
-    for row in rows {
+    let app = table.swiftUI ? "first screen, SwiftUI app" : "first screen"
+    for row in table.rows {
       guard row.count == 4 else {
-        problems.append("first screen: a row of \(row.count) cells: \(row.first ?? "")")
+        problems.append("\(app): a row of \(row.count) cells: \(row.first ?? "")")
         continue
       }
       let pair = row[0].hasSuffix(Self.twoWindows)
       let title = pair ? String(row[0].dropLast(Self.twoWindows.count)) : row[0]
       guard let need = Self.needs[title] else {
-        problems.append("first screen: a need the oracle does not know: \(row[0])")
+        problems.append("\(app): a need the oracle does not know: \(row[0])")
         continue
       }
       let environments = Set(
@@ -46,7 +77,10 @@ struct ReportFigures {
       }
       let chosen = row[1...2].map { Self.boldName($0) }
       for (column, text) in zip(["first", "second", "no dependency"], row[1...3]) {
-        let place = "first screen, \(row[0]), \(column)"
+        let place = "\(app), \(row[0]), \(column)"
+        if table.swiftUI {
+          problems += swiftUIChoiceProblems(text, noDependency: column == "no dependency", place)
+        }
         if let choice = ReportText.matches(
           #"^\*\*(.+?)\*\*, the (first|second) choice\."#, in: text
         )
@@ -56,22 +90,50 @@ struct ReportFigures {
             problems.append(
               "\(place): says \(choice[0]) is the \(choice[1]) choice, which is \(named ?? "none")")
           }
-          problems += addsProblems(text, choice[0], environments, include, place, row: row[0])
+          problems += addsProblems(
+            text, choice[0], environments, include, place, row: row[0], adds: table.after)
           continue
         }
         problems += standingProblems(
-          text, environments, include, place, row: column == "no dependency" ? row[0] : nil)
+          text, environments, include, place,
+          adds: column == "no dependency" ? (row[0], table.after) : nil)
         problems += doesNotRunProblems(text, place)
       }
     }
     return problems
   }
 
+  /// A SwiftUI app's choice: a UIKit approach it names can show an alert with no view
+  /// controller at hand (no cell of that need is unsupported but for a caller's mistake), and
+  /// its choice with no dependency is SwiftUI's own or a baseline.
+  private func swiftUIChoiceProblems(_ text: String, noDependency: Bool, _ place: String)
+    -> [String]
+  {
+    guard let name = Self.boldName(text), !text.hasPrefix("**\(name)** needs a view controller"),
+      let approach = oracle.approachIDs[name]
+    else { return [] }
+    let role = oracle.roles[approach] ?? "none"
+    if noDependency, !["swiftUI", "baseline"].contains(role) {
+      return ["\(place): names \(name), whose role \(role) adds a dependency"]
+    }
+    guard role != "swiftUI" else { return [] }
+    let today = Set(
+      oracle.environments.filter { $0.os == 15 && $0.lifecycle == "scenes" }.map(\.id))
+    let inexpressible = oracle.cells(of: approach, in: today) {
+      $0.needs.contains("noViewController") && !$0.callerMistake
+    }.filter { $0.observed == "unsupported" }
+    return inexpressible.first.map {
+      [
+        "\(place): names \(name), which cannot show with no view controller at hand (\($0.scenario))"
+      ]
+    } ?? []
+  }
+
   /// "**Name**: passes 83 of 106 (10 rest on a modelling choice: AC13, …). Worst seen: …
   /// ([L2.alert](…), phone)." against the named approach's cells of the need.
   private func standingProblems(
     _ text: String, _ environments: Set<String>, _ include: (ReportOracle.Scenario) -> Bool,
-    _ place: String, row: String?
+    _ place: String, adds: (row: String, lines: [String])?
   ) -> [String] {
     let pattern =
       #"^\*\*(.+?)\*\*(?: \([^)]*\))?: passes (\d+) of (\d+)(?: \((\d+) cells? on modelling choices: ([^)]*)\))?\."#
@@ -102,8 +164,9 @@ struct ReportFigures {
       )
     }
     problems += worstProblems(text, approach, cells, place)
-    if let row {
-      problems += addsProblems(text, match[0], environments, include, place, row: row)
+    if let adds {
+      problems += addsProblems(
+        text, match[0], environments, include, place, row: adds.row, adds: adds.lines)
     }
     return problems
   }
@@ -150,7 +213,7 @@ struct ReportFigures {
   /// line under the table for the row names each behaviour it misses, and no other.
   private func addsProblems(
     _ text: String, _ name: String, _ environments: Set<String>,
-    _ include: (ReportOracle.Scenario) -> Bool, _ place: String, row: String
+    _ include: (ReportOracle.Scenario) -> Bool, _ place: String, row: String, adds: [String]
   ) -> [String] {
     guard let approach = oracle.approachIDs[name] else { return [] }
     let missed = Set(
@@ -160,7 +223,7 @@ struct ReportFigures {
     guard says || !missed.isEmpty else { return [] }
     guard says else { return ["\(place): \(name) misses \(missed.sorted()), and no list says so"] }
     let prefix = "- **\(row)**, with \(name): "
-    guard let line = report.section("## What to use today").first(where: { $0.hasPrefix(prefix) })
+    guard let line = adds.first(where: { $0.hasPrefix(prefix) })
     else { return ["\(place): no line under the table lists what \(name) misses"] }
     let listed = Set(
       ReportText.matches(

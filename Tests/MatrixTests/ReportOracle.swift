@@ -50,6 +50,8 @@ struct ReportOracle {
   let environments: [Environment]
   /// Approach ids by the name the report prints.
   let approachIDs: [String: String]
+  /// Each approach's role (`swiftUI`, `baseline`, …) by its id.
+  let roles: [String: String]
   /// Each writer's call-site problems per environment: nil where it does not run.
   let signUpProblems: [String: [String: [String]?]]
   private let cellsByApproach: [String: [Cell]]
@@ -102,6 +104,10 @@ struct ReportOracle {
         (approach["name"] as? String).flatMap { name in
           (approach["id"] as? String).map { (name, $0) }
         }
+      })
+    roles = Dictionary(
+      uniqueKeysWithValues: approaches.compactMap { approach in
+        (approach["id"] as? String).flatMap { id in (approach["role"] as? String).map { (id, $0) } }
       })
     signUpProblems = Dictionary(
       uniqueKeysWithValues: costs.compactMap { cost in

@@ -74,4 +74,29 @@ struct ReportOracleTests {
       with: "; \(Int(claim[0])! - 1) of \(claim[1]) cells miss: ")
     #expect(!(try Self.figures(markdown: wrongClaim).claimVerdictProblems().isEmpty))
   }
+
+  /// A SwiftUI app's table that names a UIKit approach that needs a view controller, or a
+  /// library as its choice with no dependency, is caught.
+  @Test("Oracle: a SwiftUI app's table naming what a view cannot call, or a library, is caught")
+  func plantedSwiftUIChoices() throws {
+    let report = try WholeRun.document("REPORT.md")
+    let rows = report.components(separatedBy: "\n").filter {
+      $0.hasPrefix("| alerts with buttons |")
+    }
+    try #require(rows.count == 2, "today's app's row, then the SwiftUI app's")
+    let cells = rows[1].components(separatedBy: " | ")
+    let first = try #require(ReportText.matches(#"^\*\*(.+?)\*\*"#, in: cells[1]).first?[0])
+    let needsController = rows[1].replacingOccurrences(
+      of: "| **\(first)**", with: "| **plain UIAlertController**")
+    let named = try Self.figures(
+      markdown: report.replacingOccurrences(of: rows[1], with: needsController)
+    ).firstScreenProblems()
+    #expect(named.contains { $0.contains("cannot show with no view controller at hand") })
+    let library = rows[1].replacingOccurrences(
+      of: " | " + cells[3], with: " | **ReferenceAlert**, the first choice. |")
+    let dependency = try Self.figures(
+      markdown: report.replacingOccurrences(of: rows[1], with: library)
+    ).firstScreenProblems()
+    #expect(dependency.contains { $0.contains("adds a dependency") })
+  }
 }

@@ -14,7 +14,8 @@ struct ReportSectionTests {
     #expect(today.deploymentTargets == "iOS 15 or later")
     #expect(today.usesScenes && Set(today.idioms) == [.phone, .pad])
     #expect(today.environments.allSatisfy { $0.osVersion == .iOS15 && $0.lifecycle == .scenes })
-    #expect(TodaySection.twoWindowApp.environments.map(\.idiom) == [.pad])
+    #expect(today.padAlone.environments.map(\.idiom) == [.pad])
+    #expect(AppKind.swiftUIToday.padAlone.swiftUI)
   }
 
   @Test("Older apps are named by their real deployment targets: iOS 12 is in the 9–12 group")
