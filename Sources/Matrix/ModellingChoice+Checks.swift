@@ -24,7 +24,8 @@ extension ModellingChoice {
     case .swiftUIRetryAfterDrop, .swiftUIConstantBinding:
       [.appeared, .handlers, .alertsSeen, .alertAtEnd, .noAlertAtEnd]
     case .swiftUIActionBeforeWriteBack: [.handlers, .alertsSeen, .noAlertAtEnd]
-    case .swiftUISecondCancel: [.cancelAsCancel, .handlers]
+    // Nothing raises at the second cancel, where UIKit would.
+    case .swiftUISecondCancel: [.cancelAsCancel, .handlers, .rejectsWith]
     }
   }
 }

@@ -38,7 +38,7 @@ extension Scenario {
     avoidable = try object.optional("avoidable")?.text()
     buildConfiguration = try object.optional("build")?.choice(BuildConfiguration.self) ?? .debug
     var followUps: [String: String] = [:]
-    alert = try AlertSpec(json: object.required("alert"), followUps: &followUps)
+    var alert = try AlertSpec(json: object.required("alert"), followUps: &followUps)
     var otherAlerts: [String: AlertSpec] = [:]
     if let others = try object.optional("otherAlerts")?.object() {
       for name in others.keys {
@@ -46,6 +46,14 @@ extension Scenario {
       }
       try others.finish()
     }
+    if let onScreenNode = object.optional("alsoOnScreen") {
+      let name = try onScreenNode.text()
+      guard let other = otherAlerts[name] else {
+        throw onScreenNode.error("'\(name)' names no alert of otherAlerts")
+      }
+      alert.alsoOnScreen = [other]
+    }
+    self.alert = alert
     self.otherAlerts = otherAlerts
     self.followUps = followUps
     steps = try object.required("steps").list(atMost: FixtureLimits.steps).map(Step.init(json:))

@@ -24,6 +24,9 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   /// The title of the action the caller marks as preferred, drawn bold in its place (AC5);
   /// nil for none.
   public var preferredAction: String?
+  /// Other alerts the same screen can show, never asked for here: where an approach declares
+  /// a screen's alerts up front (SwiftUI's modifiers, SU4), it declares these after this one.
+  public var alsoOnScreen: [AlertSpec] = []
 
   public init(
     style: Style = .alert, title: String?, message: String? = nil, actions: [ActionSpec],

@@ -19,7 +19,7 @@ struct ChoiceCellsSection {
     ]
       + choices.map { choice, cells in
         item(choice, cells) + byApproach(cells) { mine, _ in "\(mine.count)" } + "."
-      } + [""]
+      } + unused + [""]
   }
 
   /// The page: each choice's cells, by approach and scenario, its links made relative to its
@@ -36,7 +36,7 @@ struct ChoiceCellsSection {
                 ApproachPage.scenarioLink(approach, scenario.id)
               }.joined(separator: ", ")
           } + "."
-      }
+      } + unused
     return Markdown.relocated(lines.joined(separator: "\n"), into: "docs/report") + "\n"
   }
 
@@ -46,6 +46,15 @@ struct ChoiceCellsSection {
       + "change if UIKit took another; an on-device run would settle them first "
       + "([docs/OnDevice.md](docs/OnDevice.md)). A cell may rest on more than one. Each "
       + "approach's count is of its cells."
+  }
+
+  /// The choices no cell of this run rests on, each said once.
+  private var unused: [String] {
+    let used = Set(choices.map(\.choice))
+    return ModellingChoice.allCases.filter { !used.contains($0) }.map { choice in
+      "- " + SourceLinks.link(choice.fact) + ", \(Markdown.escape(choice.sentence)): no cell "
+        + "rests on it in this run."
+    }
   }
 
   /// "- AC13, what the model chose: 24 cells. "

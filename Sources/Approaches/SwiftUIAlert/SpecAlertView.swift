@@ -9,11 +9,13 @@ import Presentable
 /// The call site a SwiftUI app writes: an alert on a view, bound to the view's own state, or
 /// for an action sheet a confirmation dialog, with a button for each action and a field for
 /// each text field. The view asks for its alert as it appears, as a view does whose state
-/// starts true.
+/// starts true. Another alert the screen can show is a second modifier after the first, on
+/// the same view, as a screen with two alerts is written, bound to state that stays false.
 struct SpecAlertView: View {
   let spec: AlertSpec
   let handlers: HandlerLog
   @State private var isPresented = true
+  @State private var isOtherPresented = false
   @State private var texts: [String]
 
   init(spec: AlertSpec, handlers: HandlerLog) {
@@ -23,6 +25,20 @@ struct SpecAlertView: View {
   }
 
   var body: some View {
+    if let other = spec.alsoOnScreen.first {
+      asked
+        .alert(other.title ?? "", isPresented: $isOtherPresented) {
+          ForEach(other.actions, id: \.title) { action in
+            Button(action.title, role: ButtonRole(action.role)) {}
+          }
+        }
+    } else {
+      asked
+    }
+  }
+
+  /// The alert or dialog the caller asks for.
+  @ViewBuilder private var asked: some View {
     if spec.style == .alert {
       EmptyView()
         .alert(spec.title ?? "", isPresented: $isPresented) {
