@@ -251,6 +251,12 @@ extension View {
     @ViewBuilder message: () -> M
   ) -> ModifiedContent<Self, EmptyView> { declarationOnly() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bkka
+  @available(iOS, introduced: 15.0)
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> ModifiedContent<Self, EmptyView> { declarationOnly() }
+
   /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
   @available(iOS, introduced: 15.0)
   public func alert<S: StringProtocol, A: View, M: View, T>(

@@ -292,6 +292,10 @@ struct BadInput: Sendable {
       path: "$.steps[0]",
       problem: "the alert is not shown from a screen the app can close (presenter)"),
     scenario(
+      "a second alert on the screen that names no alert", "\"title\": \"Cancel runs",
+      "\"alsoOnScreen\": \"Nope\", \"title\": \"Cancel runs", path: "$.alsoOnScreen",
+      problem: "'Nope' names no alert of otherAlerts"),
+    scenario(
       "an ideal naming no action", "\"handlers\": [\"Cancel\"]", "\"handlers\": [\"Nope\"]",
       path: "$.ideal.handlers",
       problem: "'Nope' names no action"),

@@ -25,28 +25,17 @@ struct SpecAlertView: View {
   }
 
   var body: some View {
-    if let other = spec.alsoOnScreen.first {
-      asked
-        .alert(other.title ?? "", isPresented: $isOtherPresented) {
-          ForEach(other.actions, id: \.title) { action in
-            Button(action.title, role: ButtonRole(action.role)) {}
-          }
-        }
-    } else {
-      asked
-    }
-  }
-
-  /// The alert or dialog the caller asks for.
-  @ViewBuilder private var asked: some View {
     if spec.style == .alert {
-      EmptyView()
-        .alert(spec.title ?? "", isPresented: $isPresented) {
-          fields
-          buttons
-        } message: {
-          message
-        }
+      if let other = spec.alsoOnScreen.first {
+        withAskedAlert(EmptyView())
+          .alert(other.title ?? "", isPresented: $isOtherPresented) {
+            ForEach(other.actions, id: \.title) { action in
+              Button(action.title, role: ButtonRole(action.role)) {}
+            }
+          }
+      } else {
+        withAskedAlert(EmptyView())
+      }
     } else {
       EmptyView()
         .confirmationDialog(
@@ -59,6 +48,17 @@ struct SpecAlertView: View {
           message
         }
     }
+  }
+
+  /// `content` with the alert the caller asks for.
+  private func withAskedAlert(_ content: some View) -> some View {
+    content
+      .alert(spec.title ?? "", isPresented: $isPresented) {
+        fields
+        buttons
+      } message: {
+        message
+      }
   }
 
   /// A field for each of the spec's, secure where it says.
