@@ -26,6 +26,10 @@ extension ModellingChoice {
     case .swiftUIActionBeforeWriteBack: [.handlers, .alertsSeen, .noAlertAtEnd]
     // Nothing raises at the second cancel, where UIKit would.
     case .swiftUISecondCancel: [.cancelAsCancel, .handlers, .rejectsWith]
+    case .outermostContainerPresents: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
+    // No check reads where a popover points.
+    case .swiftUIDialogAnchor: []
+    case .swiftUIAutomaticTitle: [.alertsSeen]
     }
   }
 }
@@ -39,7 +43,8 @@ extension ModellingChoice {
       .typingOutsideKeyWindow, .presentationOnAlert, .padSheetWindow, .frontmostScene,
       .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground,
       .keyboardFromIOS15, .swiftUIRetryAfterDrop, .swiftUIActionBeforeWriteBack,
-      .swiftUIConstantBinding, .swiftUISecondCancel:
+      .swiftUIConstantBinding, .swiftUISecondCancel, .outermostContainerPresents,
+      .swiftUIDialogAnchor, .swiftUIAutomaticTitle:
       false
     case .compactSheetAnchor: true
     }

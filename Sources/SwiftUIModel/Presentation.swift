@@ -1,3 +1,6 @@
+@_spi(Simulation) import UIKitModel
+import UIKitSimulation
+
 /// What a presentation modifier asks of its hosting controller in one reading: an alert, or
 /// a sheet, shown while its binding is true.
 @MainActor struct PresentationRequest {
@@ -102,7 +105,11 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> PresentationModifier<Self> {
-    PresentationModifier(
+    // SU11, a choice: `.automatic` hides the title, as `.hidden` does.
+    if titleVisibility == .automatic && !title.isEmpty {
+      UIApplication.current.noteChoice(.swiftUIAutomaticTitle)
+    }
+    return PresentationModifier(
       content: self, isPresented: isPresented,
       kind: .alert(
         .dialog, title: titleVisibility == .visible ? String(title) : nil,

@@ -93,9 +93,13 @@ open class UIHostingController<Content: View>: UIViewController {
         form, title: title, actions: actions, message: message,
         isPresented: request.isPresented,
         onTap: { [weak self] in self?.shown[request.key] = nil })
-      // SU11: on pad a dialog is a popover that points at the view that asked for it.
-      alert.popoverPresentationController?.sourceView = view
-      alert.popoverPresentationController?.sourceRect = view.bounds
+      // SU11: on pad a dialog is a popover that points at the view that asked for it, a
+      // choice.
+      if let popover = alert.popoverPresentationController {
+        UIApplication.current.noteChoice(.swiftUIDialogAnchor)
+        popover.sourceView = view
+        popover.sourceRect = view.bounds
+      }
       controller = alert
     case .sheet(let content):
       controller = UIHostingController<AnyView>(rootView: content)

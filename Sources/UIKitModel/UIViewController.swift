@@ -151,7 +151,10 @@ import UIKitSimulation
   public func present(
     _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
-    if parent != nil {
+    if let parent {
+      // A choice: UIKit asks the nearest parent able to present; the model's containers all
+      // fill their window, so the outermost stands for it. They differ for a grandchild.
+      if parent.parent != nil { UIApplication.current.noteChoice(.outermostContainerPresents) }
       container.present(controller, animated: animated, completion: completion)
       return
     }

@@ -46,6 +46,13 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   case swiftUIConstantBinding
   /// SU8: a second cancel button of a SwiftUI alert is drawn as a default one.
   case swiftUISecondCancel
+  /// W26: a child's presentation is carried out by its outermost container, not by the
+  /// nearest parent able to present; they differ only for a child of a child.
+  case outermostContainerPresents
+  /// SU11: on pad a SwiftUI confirmation dialog points at the view that carries the modifier.
+  case swiftUIDialogAnchor
+  /// SU11: a confirmation dialog whose title visibility is `.automatic` hides its title.
+  case swiftUIAutomaticTitle
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -69,6 +76,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .swiftUIActionBeforeWriteBack: "SU3"
     case .swiftUIConstantBinding: "SU5"
     case .swiftUISecondCancel: "SU8"
+    case .outermostContainerPresents: "W26"
+    case .swiftUIDialogAnchor, .swiftUIAutomaticTitle: "SU11"
     }
   }
 
@@ -107,6 +116,12 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .swiftUIConstantBinding:
       "an alert on a constant binding goes at a tap and comes back only when its view updates"
     case .swiftUISecondCancel: "a SwiftUI alert draws a second cancel button as a default one"
+    case .outermostContainerPresents:
+      "a child of a child view controller presents through its outermost container, not its parent"
+    case .swiftUIDialogAnchor:
+      "on pad a SwiftUI confirmation dialog points at the view that carries the modifier"
+    case .swiftUIAutomaticTitle:
+      "a SwiftUI confirmation dialog with automatic title visibility hides its title"
     }
   }
 }

@@ -351,6 +351,7 @@ struct SwiftUIFactTests {
       #expect(application.screen.alert?.title == "Delete?")
       if idiom == .pad {
         #expect(sheet?.popoverPresentationController?.sourceView === host.view)
+        #expect(application.modellingChoices.contains(.swiftUIDialogAnchor))
         #expect(application.screen.tapOutside() == .delivered)
       } else {
         #expect(application.screen.tap("Cancel") == .delivered)
@@ -362,6 +363,7 @@ struct SwiftUIFactTests {
       let second = host.presentedViewController as? UIAlertController
       #expect(second?.actions.map(\.title) == ["Leave", "Stay"])
       #expect(second?.title == nil, "a title not asked to be visible is hidden")
+      #expect(application.modellingChoices.contains(.swiftUIAutomaticTitle))
     }
   }
 

@@ -463,6 +463,24 @@ struct WindowFactTests {
       #expect(application.console.lines.last?.contains("which is already presenting") == true)
       child.removeFromParent()
       #expect(child.parent == nil && root.children.isEmpty)
+      #expect(!application.modellingChoices.contains(.outermostContainerPresents))
+    }
+  }
+
+  /// A choice: UIKit asks the nearest parent able to present; the model, the outermost.
+  @Test("A child of a child presents through the outermost container, a noted choice", .fact("W26"))
+  func w26Grandchild() {
+    withApp(.iOS15) { application in
+      let root = application.rootViewController
+      let middle = UIViewController()
+      let inner = UIViewController()
+      root.addChild(middle)
+      middle.addChild(inner)
+      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+      inner.present(alert, animated: true)
+      application.runLoop.drain()
+      #expect(alert.presentingViewController === root)
+      #expect(application.modellingChoices.contains(.outermostContainerPresents))
     }
   }
 
