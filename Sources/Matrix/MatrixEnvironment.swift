@@ -21,10 +21,13 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
   /// from the one before it with its lifecycle where a rule differs: iOS 8 (UIAlertController
   /// appears, AC1), iOS 9 to 12 (it puts the keyboard away, AC13), iOS 13+ without scenes
   /// (AV20 spares it; one scene, so W12 never applies), iOS 13 and 14 with scenes (W6, AV20),
-  /// iOS 15+ with scenes (a key window per scene, W12).
+  /// iOS 15 and 16 with scenes (a key window per scene, W12), iOS 17+ with scenes (SwiftUI's
+  /// alerts take text fields, run an action before writing their binding back, and follow a
+  /// button's state while up: SU3, SU7, SU12). Each is modelled as its oldest version, so
+  /// iOS 16, which has SU3 and SU12 but not SU7, is modelled as iOS 15.
   public static let platforms: [(osVersion: OSVersion, lifecycle: AppLifecycle)] = [
     (.iOS7, .appDelegate), (.iOS8, .appDelegate), (.iOS9, .appDelegate), (.iOS13, .appDelegate),
-    (.iOS13, .scenes), (.iOS15, .scenes),
+    (.iOS13, .scenes), (.iOS15, .scenes), (.iOS17, .scenes),
   ]
 
   /// The platforms an app meets whose oldest is `oldest`, one of `platforms`: it and every

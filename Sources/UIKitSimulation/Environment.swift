@@ -11,13 +11,15 @@ public enum OSVersion: Int, Sendable, CaseIterable, Comparable, Codable {
   /// lifecycle (`AppLifecycle`): with scenes, windows need a window scene (W6) and
   /// UIAlertView raises (AV20); without, both work as on iOS 9.
   case iOS13 = 13
-  /// iOS 15 and later, for a scene-based app: each window scene has a key window of its
-  /// own (W12). Without scenes an app has one scene, and iOS 13 stands for it.
+  /// iOS 15 and 16, for a scene-based app: each window scene has a key window of its own
+  /// (W12). Without scenes an app has one scene, and iOS 13 stands for it.
   case iOS15 = 15
   /// iOS 16: SwiftUI's alerts take text fields, and run a tapped button's action before
-  /// they write their binding back (SU3). No environment of the matrix stands for it yet.
+  /// they write their binding back (SU3). No environment of the matrix stands for it: the
+  /// "iOS 15–16" one is modelled as iOS 15.
   case iOS16 = 16
-  /// iOS 17: a SwiftUI alert's buttons follow their disabled state while it is up (SU7).
+  /// iOS 17 and later: as iOS 16, and a SwiftUI alert's buttons follow their disabled state
+  /// while it is up (SU7).
   case iOS17 = 17
 
   public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
