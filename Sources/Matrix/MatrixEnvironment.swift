@@ -105,7 +105,7 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
         + (osVersion >= .iOS13 ? (lifecycle == .scenes ? "-scenes" : "-appdelegate") : ""))
   }
 
-  /// The environment REPORT.json describes by its fields (`os`: 7, 8, 9, 13, 15; `idiom`:
+  /// The environment REPORT.json describes by its fields (`os`: 7, 8, 9, 13, 15, 17; `idiom`:
   /// phone, pad; `lifecycle`: appDelegate, scenes), if the matrix has one: how a report of a
   /// schema before ids is read.
   public init?(os: Int, idiom: String, lifecycle: String) {

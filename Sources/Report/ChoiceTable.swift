@@ -11,7 +11,8 @@ struct ChoiceTable {
   let kind: AppKind
   /// The roles of the approaches that add no library, the one to name first first.
   let noDependency: [ApproachRole]
-  /// Every environment of the kind is one platform: a risk names only its device.
+  /// A risk names only its device, to keep a row short; its link leads to the cells, by
+  /// environment.
   private var text: RecommendationText { RecommendationText(data: data, environmentNamed: false) }
 
   /// The table's rows, after its header; and the lines "- **need**, with X: what it misses.".

@@ -1,29 +1,47 @@
 import Matrix
 import Presentable
 
-/// The matrix: the picture of every cell, then a table per behaviour group, a row per
-/// scenario and a count of outcomes per approach, each linked to its cells.
+/// The matrix: the picture of every cell of each behaviour group in REPORT.md, and on a page
+/// of its own (`path`) a table per behaviour group, a row per scenario and a count of outcomes
+/// per approach, each linked to its cells.
 struct MatrixSection {
   static let heading = "The matrix"
+  /// The page's path from the package root.
+  static let path = "docs/report/matrix.md"
   let data: ReportData
 
-  var lines: [String] {
-    var lines = [
+  /// REPORT.md's part: each group's picture, and the page's link.
+  var summary: [String] {
+    [
       "## \(Self.heading)", "",
       "Each behaviour group's cells at a glance, coloured and lettered by outcome, one column "
-        + "per platform, then its tables, one for the published wrappers and one for the ways "
-        + "with no library and the reference design: an approach's cells of each scenario, counted by "
-        + "outcome (10P 2F: 10 pass, 2 fail), in the environments where the scenario can "
-        + "happen. A count links to the details of its cells when "
-        + "one failed, crashed, hung or could not express the scenario, or rests on a modelling "
-        + "choice (`*`); a scenario id links to its "
-        + "behaviour in docs/Matrix.md.", "",
+        + "per platform. [A page of its own](\(Self.path)) counts each scenario's cells by "
+        + "outcome for every approach, linked to their details; "
+        + "[docs/matrix.html](docs/matrix.html) filters them all.", "",
+    ]
+      + BehaviourGroup.allCases.flatMap { group in
+        [
+          "### \(group.heading)", "",
+          "![\(group.heading): every cell, marked by outcome](\(Heatmap.file(group)))", "",
+        ]
+      }
+  }
+
+  /// The page: a table per behaviour group and kind of approach, its links made relative to
+  /// its own folder.
+  var page: String {
+    var lines = [
+      "# AlertLab report: \(Self.heading)", "",
+      "Each behaviour group's tables, one for the published wrappers, one for the ways with no "
+        + "library and the reference design, and one for SwiftUI's own alerts: an approach's "
+        + "cells of each scenario, counted by outcome (10P 2F: 10 pass, 2 fail), in the "
+        + "environments where the scenario can happen. A count links to the details of its "
+        + "cells when one failed, crashed, hung or could not express the scenario, or rests on "
+        + "a modelling choice (`*`); a scenario id links to its behaviour in docs/Matrix.md.",
+      "",
     ]
     for group in BehaviourGroup.allCases {
-      lines += [
-        "### \(group.heading)", "",
-        "![\(group.heading): every cell, marked by outcome](\(Heatmap.file(group)))", "",
-      ]
+      lines += ["## \(group.heading)", ""]
       // A table per kind of approach, so that a row stays short however many columns come.
       for (title, roles) in Self.tables {
         let approaches = data.summaries.filter { roles.contains($0.role) }
@@ -37,7 +55,7 @@ struct MatrixSection {
         lines.append("")
       }
     }
-    return lines
+    return Markdown.relocated(lines.joined(separator: "\n"), into: "docs/report")
   }
 
   /// The tables of each group: the published wrappers, then the ways with no library and the

@@ -24,9 +24,13 @@ struct OlderAppsSection {
     ]
   }
 
-  /// The kinds of app for phone and pad the page has a table for: all but today's.
+  /// The kinds of app for phone and pad the page has a table for: those older than today's,
+  /// or without scenes.
   private static var universalKinds: [AppKind] {
-    AppKind.all.filter { $0.idioms.count > 1 && $0.name != AppKind.today.name }
+    AppKind.all.filter {
+      $0.idioms.count > 1 && $0.id != AppKind.today.id
+        && ($0.oldest < AppKind.today.oldest || !$0.usesScenes)
+    }
   }
 
   /// The page, its links made relative to its own folder.

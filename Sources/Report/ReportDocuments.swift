@@ -34,6 +34,7 @@ public enum ReportDocuments {
       + [
         Document(OlderAppsSection.path) { data, _ in OlderAppsSection(data: data).page },
         Document(ChoiceCellsSection.path) { data, _ in ChoiceCellsSection(data: data).page },
+        Document(MatrixSection.path) { data, _ in MatrixSection(data: data).page },
       ]
       + approachIDs.map { id in
         Document(ApproachPage.path(id)) { data, _ in ApproachPage.render(id, data: data) }

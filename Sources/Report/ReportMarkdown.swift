@@ -34,7 +34,7 @@ public struct ReportMarkdown {
       Part(lines: CardsSection(data: data).lines, listsSubheadings: true),
       Part(lines: MigrationSection(data: data).lines),
       Part(lines: ChoiceCellsSection(data: data).summary), Part(lines: KeyScreensSection().lines),
-      Part(lines: MatrixSection(data: data).lines),
+      Part(lines: MatrixSection(data: data).summary),
       Part(lines: CallSiteCostSection(data: data).lines), Part(lines: report.details),
     ]
     let parts = opening + [Part(lines: contents(of: opening + body))] + body

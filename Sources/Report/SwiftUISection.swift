@@ -30,8 +30,10 @@ struct SwiftUISection {
       + columnMisses
       + [
         "",
-        "Their cells on iOS 15 are iOS 15's: SwiftUI shows text fields in alerts from iOS 16 "
-          + "(SU12), and no environment models iOS 16 yet.", "",
+        "The environment iOS 15–16 is modelled as iOS 15, where SwiftUI's alerts show no text "
+          + "field and write their binding back before the action runs; from iOS 16 they show "
+          + "text fields (SU12) and run the action first (SU3), and from iOS 17 their buttons "
+          + "follow their state while up (SU7): the iOS 17+ cells show these.", "",
       ]
   }
 

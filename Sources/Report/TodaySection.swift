@@ -16,7 +16,7 @@ struct TodaySection {
     return [
       "## \(Self.heading)", "",
       "Today's app is one its team builds with a current Xcode: it supports "
-        + "\(kind.deploymentTargets) (Xcode 26 builds for nothing older) and uses scenes, which "
+        + "iOS \(kind.oldest.rawValue) or later (Xcode 26 builds for nothing older) and uses scenes, which "
         + "an app built with the iOS 27 SDK of Xcode 27 must adopt or it will not launch "
         + "(Apple, TN3187 \"Migrating to the UIKit scene-based life cycle\"). For such an app on "
         + "phone and pad, the candidates are the "
@@ -29,7 +29,8 @@ struct TodaySection {
       + ["", "With no dependency, your code must add what the choice misses:", ""] + adds
       + [
         "",
-        "A cell counts each scenario of the need once per device. A scenario id (P7.seen) links "
+        "A cell counts each scenario of the need once per device on each platform of the app ("
+          + platformNames(kind) + "). A scenario id (P7.seen) links "
           + "to the approach's cells; [docs/Matrix.md](docs/Matrix.md) describes each behaviour "
           + "(P7). " + narrowWindows
           + Markdown.link(OlderAppsSection.heading, to: OlderAppsSection.heading) + " follow. "
@@ -38,6 +39,15 @@ struct TodaySection {
           + " says what moving it to iOS 15+ with scenes gives, wrapper by wrapper.",
         "",
       ]
+  }
+
+  /// The platforms the kind meets: "iOS 15–16 with scenes and iOS 17+ with scenes".
+  private func platformNames(_ kind: AppKind) -> String {
+    var names: [String] = []
+    for environment in kind.environments where !names.contains(environment.platformName) {
+      names.append(environment.platformName)
+    }
+    return names.joined(separator: " and ")
   }
 
   /// Where the narrow windows' cells are: "A narrow iPad window (…) is in the action sheets

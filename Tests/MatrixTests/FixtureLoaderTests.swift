@@ -86,11 +86,14 @@ struct FixtureLoaderTests {
     #expect(
       both.filter { $0.prediction?.outcome == .crash }.map(\.description) == [
         "Alpha · C1 · iOS 13–14 phone with scenes", "Alpha · C1 · iOS 13–14 pad with scenes",
-        "Alpha · C1 · iOS 15+ phone with scenes", "Alpha · C1 · iOS 15+ pad with scenes",
+        "Alpha · C1 · iOS 15–16 phone with scenes", "Alpha · C1 · iOS 15–16 pad with scenes",
+        "Alpha · C1 · iOS 17+ phone with scenes", "Alpha · C1 · iOS 17+ pad with scenes",
         "Alpha · C2.alert · iOS 13–14 phone with scenes",
         "Alpha · C2.alert · iOS 13–14 pad with scenes",
-        "Alpha · C2.alert · iOS 15+ phone with scenes",
-        "Alpha · C2.alert · iOS 15+ pad with scenes",
+        "Alpha · C2.alert · iOS 15–16 phone with scenes",
+        "Alpha · C2.alert · iOS 15–16 pad with scenes",
+        "Alpha · C2.alert · iOS 17+ phone with scenes",
+        "Alpha · C2.alert · iOS 17+ pad with scenes",
       ])
     #expect(both.filter { $0.prediction?.outcome == .fail }.count == 4)
     let cell = try #require(both.first { $0.prediction?.outcome == .crash })

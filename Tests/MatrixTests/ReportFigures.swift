@@ -70,7 +70,7 @@ struct ReportFigures {
       }
       let environments = Set(
         oracle.environments.filter {
-          $0.os == 15 && $0.lifecycle == "scenes" && (!pair || $0.idiom == "pad")
+          $0.os >= 15 && $0.lifecycle == "scenes" && (!pair || $0.idiom == "pad")
         }.map(\.id))
       let include = { (scenario: ReportOracle.Scenario) in
         scenario.needs.contains(need) && (!pair || scenario.secondScene)
@@ -118,7 +118,7 @@ struct ReportFigures {
     }
     guard role != "swiftUI" else { return [] }
     let today = Set(
-      oracle.environments.filter { $0.os == 15 && $0.lifecycle == "scenes" }.map(\.id))
+      oracle.environments.filter { $0.os >= 15 && $0.lifecycle == "scenes" }.map(\.id))
     let inexpressible = oracle.cells(of: approach, in: today) {
       $0.needs.contains("noViewController") && !$0.callerMistake
     }.filter { $0.observed == "unsupported" }
