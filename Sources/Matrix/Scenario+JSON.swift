@@ -25,6 +25,11 @@ extension Scenario {
     atLaunch = try object.optional("atLaunch")?.bool() ?? false
     systemState = try object.optional("systemState")?.choice(SystemState.self)
     narrowWindow = try object.optional("narrowWindow")?.bool() ?? false
+    let wideNode = object.optional("wideWindow")
+    wideWindow = try wideNode?.bool() ?? false
+    if let wideNode, wideWindow, narrowWindow {
+      throw wideNode.error("a window is narrowed on pad or widened on phone, never both")
+    }
     appExtension = try object.optional("appExtension")?.bool() ?? false
     otherWindow = try object.optional("otherWindow").flatMap { node in
       // Older files say `true` for the full-screen window, the only kind they knew.

@@ -25,6 +25,8 @@ public struct Scenario: Codable, Sendable, Hashable {
   /// Whether the app is in a narrow window on pad, at compact width, as Split View and Slide
   /// Over put it from iOS 9 (W23). Elsewhere the cell is unavailable.
   public let narrowWindow: Bool
+  /// Whether a phone app's window is resized to a regular width, as iOS 27 allows (W27).
+  public let wideWindow: Bool
   /// Whether the code runs in an app extension (a share or action extension), with the
   /// extension's own view controller at hand, from iOS 8 (W24). Before, the cell is
   /// unavailable.
@@ -79,8 +81,9 @@ public struct Scenario: Codable, Sendable, Hashable {
 
   /// Why the scenario cannot happen in an environment, and the fact that says so, or nil
   /// where it can: a second scene needs a scene-based app on pad (W12), an app extension
-  /// iOS 8 (W24), a narrow window a pad on iOS 9 (W23), a preferred action iOS 9 (AC5), and
-  /// an alert controller of the app's own iOS 8 (AC1).
+  /// iOS 8 (W24), a narrow window a pad on iOS 9 (W23), a wide window a phone on iOS 27
+  /// (W27), a preferred action iOS 9 (AC5), and an alert controller of the app's own iOS 8
+  /// (AC1).
   public func whyImpossible(in environment: MatrixEnvironment) -> (reason: String, fact: String)? {
     if secondScene, environment.idiom != .pad || environment.lifecycle != .scenes {
       return (
@@ -94,6 +97,11 @@ public struct Scenario: Codable, Sendable, Hashable {
     if narrowWindow, environment.idiom != .pad || environment.osVersion < .iOS9 {
       return (
         "a narrow window needs a pad app on iOS 9 or later, which has Split View (W23)", "W23"
+      )
+    }
+    if wideWindow, environment.idiom != .phone || environment.osVersion < .iOS27 {
+      return (
+        "a window resized to a regular width needs a phone app on iOS 27 or later (W27)", "W27"
       )
     }
     if alert.preferredAction != nil, environment.osVersion < .iOS9 {

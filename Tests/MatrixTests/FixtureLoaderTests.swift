@@ -295,6 +295,10 @@ struct BadInput: Sendable {
       path: "$.steps[0]",
       problem: "the alert is not shown from a screen the app can close (presenter)"),
     scenario(
+      "a window both narrow and wide", "\"title\": \"Cancel runs",
+      "\"narrowWindow\": true, \"wideWindow\": true, \"title\": \"Cancel runs",
+      path: "$.wideWindow", problem: "a window is narrowed on pad or widened on phone, never both"),
+    scenario(
       "a second alert on the screen that names no alert", "\"title\": \"Cancel runs",
       "\"alsoOnScreen\": \"Nope\", \"title\": \"Cancel runs", path: "$.alsoOnScreen",
       problem: "'Nope' names no alert of otherAlerts"),
