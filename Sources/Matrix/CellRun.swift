@@ -114,6 +114,9 @@ public final class CellRun {
     if scenario.narrowWindow {
       application.narrowWindow()
     }
+    if scenario.wideWindow {
+      application.wideWindow()
+    }
     if scenario.appExtension {
       application.runAsAppExtension()
     }

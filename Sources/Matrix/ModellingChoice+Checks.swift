@@ -30,6 +30,8 @@ extension ModellingChoice {
     // No check reads where a popover points.
     case .swiftUIDialogAnchor: []
     case .swiftUIAutomaticTitle: [.alertsSeen]
+    case .wideWindowPopover:
+      [.appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd, .cancelAsCancel]
     }
   }
 }
@@ -46,7 +48,7 @@ extension ModellingChoice {
       .swiftUIConstantBinding, .swiftUISecondCancel, .outermostContainerPresents,
       .swiftUIDialogAnchor, .swiftUIAutomaticTitle:
       false
-    case .compactSheetAnchor: true
+    case .compactSheetAnchor, .wideWindowPopover: true
     }
   }
 }

@@ -28,8 +28,14 @@ import UIKitSimulation
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
     self.preferredStyle = preferredStyle
-    let isPopover = UIApplication.current.idiom == .pad && preferredStyle == .actionSheet
-    self.popoverPresentationController = isPopover ? UIPopoverPresentationController() : nil
+    // An action sheet's presentation style is a popover (AC9's exception says so); the model
+    // gives it a popover controller where one can show: on pad, and in a phone window at
+    // regular width (W27).
+    let application = UIApplication.current
+    let hasPopover =
+      preferredStyle == .actionSheet
+      && (application.idiom == .pad || application.horizontalSizeClass == .regular)
+    self.popoverPresentationController = hasPopover ? UIPopoverPresentationController() : nil
     super.init()
     self.title = title
   }
@@ -117,6 +123,8 @@ import UIKitSimulation
   }
 
   override func willBePresented(from presenter: UIViewController, in application: UIApplication) {
+    // A phone window at regular width shows a sheet as a popover, a choice (W27).
+    if isPopover && application.idiom == .phone { application.noteChoice(.wideWindowPopover) }
     if let popover = popoverPresentationController, !popover.hasSource {
       // At compact width the sheet adapts instead of showing as a popover (W23); whether
       // UIKit still asks for an anchor then is not documented: the model does not.
@@ -153,9 +161,9 @@ import UIKitSimulation
 
   // MARK: - On screen
 
-  /// Whether the sheet shows as a popover: on pad at regular width (AC8); at compact width
-  /// it adapts and shows as on phone (W23).
-  private var isPadPopover: Bool {
+  /// Whether the sheet shows as a popover: at regular width, on pad (AC8) or in a phone window
+  /// resized to it (W27); at compact width it adapts and shows as on phone (W23).
+  private var isPopover: Bool {
     popoverPresentationController != nil && UIApplication.current.presentsSheetsAsPopovers
   }
 
@@ -169,7 +177,7 @@ import UIKitSimulation
   private var drawnActions: [UIAlertAction] {
     let cancel = actions.filter { $0.style == .cancel }
     let others = actions.filter { $0.style != .cancel }
-    if isPadPopover { return others }
+    if isPopover { return others }
     return usesSideBySideLayout ? cancel + others : others + cancel
   }
 
@@ -178,7 +186,7 @@ import UIKitSimulation
       preferredStyle == .alert && preferred != nil
       ? preferred : actions.first { $0.style == .cancel }
     return DrawnAlert(
-      kind: isPadPopover ? .popover : (preferredStyle == .alert ? .alert : .actionSheet),
+      kind: isPopover ? .popover : (preferredStyle == .alert ? .alert : .actionSheet),
       title: title,
       message: message,
       textFields: fields.map(DrawnTextField.init),
@@ -209,7 +217,7 @@ import UIKitSimulation
   /// sheet stays. Outside an alert it does nothing.
   func userTapOutside(in application: UIApplication) {
     let cancelAction = actions.first { $0.style == .cancel }
-    if isPadPopover {
+    if isPopover {
       dismissRunningHandler(of: cancelAction)
     } else if preferredStyle == .actionSheet, let cancelAction {
       dismissRunningHandler(of: cancelAction)

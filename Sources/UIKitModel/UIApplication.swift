@@ -198,18 +198,18 @@ import UIKitSimulation
   /// Whether the UIAlertController class exists (iOS 8 and later).
   @_spi(Simulation) public var isAlertControllerAvailable: Bool { osVersion >= .iOS8 }
 
-  /// The bounds the app's windows take: the screen's for the idiom, or a narrow window's on
-  /// a pad at compact width (W23).
+  /// The bounds the app's windows take: the screen's for the idiom, a narrow window's on a
+  /// pad at compact width (W23), or a wide one's on a phone at regular width (W27).
   @_spi(Simulation) public var screenBounds: CGRect {
     switch (idiom, horizontalSizeClass) {
-    case (.phone, _), (.pad, .compact):
+    case (.phone, .compact), (.pad, .compact):
       CGRect(x: 0, y: 0, width: 320, height: idiom == .phone ? 568 : 1024)
-    case (.pad, _): CGRect(x: 0, y: 0, width: 768, height: 1024)
+    case (.phone, _), (.pad, _): CGRect(x: 0, y: 0, width: 768, height: 1024)
     }
   }
 
-  /// How wide the app's window is: compact on phone; regular on pad until the app is put in a
-  /// narrow window (W23).
+  /// How wide the app's window is: compact on phone until a person widens it (W27); regular on
+  /// pad until the app is put in a narrow window (W23).
   @_spi(Simulation) public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .regular
 
   /// Puts a pad app in a narrow window, as Split View or Slide Over do from iOS 9: compact
@@ -222,8 +222,19 @@ import UIKitSimulation
     }
   }
 
-  /// Whether an action sheet is a popover: on pad at regular width only (AC8, W23).
-  var presentsSheetsAsPopovers: Bool { idiom == .pad && horizontalSizeClass == .regular }
+  /// Resizes a phone app's window to a regular width, keeping the phone idiom, as a person can
+  /// from iOS 27 (W27): an action sheet is then a popover, as on pad.
+  @_spi(Simulation) public func wideWindow() {
+    precondition(idiom == .phone && osVersion >= .iOS27, "a wide window needs a phone on iOS 27+")
+    horizontalSizeClass = .regular
+    for window in windows where window !== keyboardWindow {
+      window.frame = screenBounds
+    }
+  }
+
+  /// Whether an action sheet is a popover: at regular width, on pad (AC8, W23) or in a phone
+  /// window resized to it (W27).
+  var presentsSheetsAsPopovers: Bool { horizontalSizeClass == .regular }
 
   /// Every live window, back to front: by level, then by the order they were shown (W1).
   /// https://developer.apple.com/documentation/uikit/uiapplication/windows

@@ -53,6 +53,9 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   case swiftUIDialogAnchor
   /// SU11: a confirmation dialog whose title visibility is `.automatic` hides its title.
   case swiftUIAutomaticTitle
+  /// W27: in a phone window at regular width an action sheet is a popover, as on pad, and
+  /// raises with no anchor.
+  case wideWindowPopover
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -78,6 +81,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .swiftUISecondCancel: "SU8"
     case .outermostContainerPresents: "W26"
     case .swiftUIDialogAnchor, .swiftUIAutomaticTitle: "SU11"
+    case .wideWindowPopover: "W27"
     }
   }
 
@@ -122,6 +126,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "on pad a SwiftUI confirmation dialog points at the view that carries the modifier"
     case .swiftUIAutomaticTitle:
       "a SwiftUI confirmation dialog with automatic title visibility hides its title"
+    case .wideWindowPopover:
+      "in a phone window at regular width an action sheet is a popover, as on pad"
     }
   }
 }
