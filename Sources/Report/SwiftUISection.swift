@@ -33,7 +33,7 @@ struct SwiftUISection {
         "The environment iOS 15–16 is modelled as iOS 15, where SwiftUI's alerts show no text "
           + "field and write their binding back before the action runs; from iOS 16 they show "
           + "text fields (SU12) and run the action first (SU3), and from iOS 17 their buttons "
-          + "follow their state while up (SU7): the iOS 17+ cells show these.", "",
+          + "follow their state while up (SU7): the cells from iOS 17 show these.", "",
       ]
   }
 

@@ -50,15 +50,25 @@ struct TodaySection {
     return names.joined(separator: " and ")
   }
 
-  /// Where the narrow windows' cells are: "A narrow iPad window (…) is in the action sheets
-  /// row: P29.cancel-drawn, …. ", from the scenarios that have one.
+  /// Where the resized windows' cells are: "A narrow iPad window (…) is in the rows of
+  /// "action sheets": P29.cancel-drawn, …. An iPhone window resized to a regular width (…) is
+  /// in the rows of …", from the scenarios that have one.
   private var narrowWindows: String {
-    let scenarios = data.scenarios.filter(\.narrowWindow)
+    resized(
+      data.scenarios.filter(\.narrowWindow),
+      "A narrow iPad window (Split View, Slide Over, or a Stage Manager window made narrow: "
+        + "compact width)")
+      + resized(
+        data.scenarios.filter(\.wideWindow),
+        "An iPhone window resized to a regular width (iOS 27: the foldable iPhone, Split View)")
+  }
+
+  /// "<window> is in the rows of "need": P29.x, P29.y. ", or nothing for no scenario.
+  private func resized(_ scenarios: [Scenario], _ window: String) -> String {
     var needs: [Need] = []
     for need in scenarios.flatMap(\.needs) where !needs.contains(need) { needs.append(need) }
     guard !needs.isEmpty else { return "" }
-    return "A narrow iPad window (Split View, Slide Over, or a Stage Manager window made "
-      + "narrow: compact width) is in the rows of "
+    return window + " is in the rows of "
       + needs.map { "\"\($0.title)\"" }.joined(separator: " and ") + ": "
       + scenarios.map { SourceLinks.behaviour($0) }.joined(separator: ", ") + ". "
   }
