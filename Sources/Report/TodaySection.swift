@@ -41,13 +41,19 @@ struct TodaySection {
       ]
   }
 
-  /// The platforms the kind meets: "iOS 15–16 with scenes and iOS 17+ with scenes".
+  /// The platforms the kind meets: "iOS 15–16, iOS 17–26 and iOS 27+, with scenes".
   private func platformNames(_ kind: AppKind) -> String {
-    var names: [String] = []
-    for environment in kind.environments where !names.contains(environment.platformName) {
-      names.append(environment.platformName)
+    var versions: [String] = []
+    for environment in kind.environments {
+      // "iOS 17–26 with scenes" → "iOS 17–26".
+      let version = environment.platformName.split(separator: " ").prefix(2).joined(separator: " ")
+      if !versions.contains(version) { versions.append(version) }
     }
-    return names.joined(separator: " and ")
+    let listed =
+      versions.count > 1
+      ? versions.dropLast().joined(separator: ", ") + " and " + versions[versions.count - 1]
+      : versions.joined()
+    return listed + (kind.usesScenes ? ", with scenes" : "")
   }
 
   /// Where the resized windows' cells are: "A narrow iPad window (…) is in the rows of
