@@ -29,14 +29,9 @@ struct NarrowWindowFactTests {
       #expect(application.modellingChoices.contains(.compactSheetAnchor))
     }
     withApp(.iOS9, .pad) { application in
-      let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
-      sheet.addAction(UIAlertAction(title: "Share", style: .default))
-      sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-      sheet.popoverPresentationController?.sourceView = application.rootViewController.view
-      application.rootViewController.present(sheet, animated: false)
-      application.runLoop.drain()
-      #expect(application.screen.alert?.kind == .popover)
-      #expect(application.screen.alert?.buttons.map(\.title) == ["Share"])
+      let drawn = presentAnchoredShareSheet(in: application)
+      #expect(drawn?.kind == .popover)
+      #expect(drawn?.buttons.map(\.title) == ["Share"])
     }
   }
 }

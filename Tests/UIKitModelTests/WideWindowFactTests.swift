@@ -18,14 +18,9 @@ struct WideWindowFactTests {
       application.wideWindow()
       #expect(application.horizontalSizeClass == .regular && application.idiom == .phone)
       #expect(application.appDelegate.window?.frame.width == 768)
-      let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
-      sheet.addAction(UIAlertAction(title: "Share", style: .default))
-      sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-      sheet.popoverPresentationController?.sourceView = application.rootViewController.view
-      application.rootViewController.present(sheet, animated: false)
-      application.runLoop.drain()
-      #expect(application.screen.alert?.kind == .popover)
-      #expect(application.screen.alert?.buttons.map(\.title) == ["Share"])
+      let drawn = presentAnchoredShareSheet(in: application)
+      #expect(drawn?.kind == .popover)
+      #expect(drawn?.buttons.map(\.title) == ["Share"])
       #expect(application.modellingChoices.contains(.wideWindowPopover))
     }
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
