@@ -35,14 +35,20 @@ final class PlatformAlertController: UIAlertController {
       let action = UIAlertAction(title: button.title, style: style) { _ in
         onTap()
         if osVersion >= .iOS16 {
-          UIApplication.current.noteChoice(.swiftUIActionBeforeWriteBack)
+          // SU3 (choice): the order shows only where the action changes state.
+          let changes = StateChanges.count
           button.action()
+          if StateChanges.count != changes {
+            UIApplication.current.noteChoice(.swiftUIActionBeforeWriteBack)
+          }
           isPresented.wrappedValue = false
+          Self.noteIfUnwritten(isPresented)
         } else {
           isPresented.wrappedValue = false
+          // Before the action, which may set the binding again for a next alert.
+          Self.noteIfUnwritten(isPresented)
           button.action()
         }
-        Self.noteIfUnwritten(isPresented)
       }
       action.isEnabled = !button.isDisabled
       addAction(action)

@@ -54,7 +54,10 @@ extension State: StateProperty {
 /// The storage of one state value in a hosting controller's graph.
 @MainActor final class StateBox<Value> {
   var value: Value {
-    didSet { onChange?() }
+    didSet {
+      StateChanges.record()
+      onChange?()
+    }
   }
   let onChange: (() -> Void)?
 

@@ -104,6 +104,8 @@ struct SwiftUIFactTests {
       #expect(log.lines == ["OK: \(seenTrue)"])
       #expect(!screen.showsAlert)
       #expect(application.screen.alert == nil)
+      // An action that changes no state cannot tell the order: no cell rests on the choice.
+      #expect(!application.modellingChoices.contains(.swiftUIActionBeforeWriteBack))
     }
   }
 
@@ -129,6 +131,10 @@ struct SwiftUIFactTests {
       application.screen.tap("Again")
       application.runLoop.drain()
       #expect((application.screen.alert != nil) == shownAgain)
+      // The order decides here, a choice from iOS 16; up to iOS 15 the binding took its
+      // write before the action set it again, so it is no constant binding (SU5).
+      #expect(application.modellingChoices.contains(.swiftUIActionBeforeWriteBack) == !shownAgain)
+      #expect(!application.modellingChoices.contains(.swiftUIConstantBinding))
     }
   }
 
