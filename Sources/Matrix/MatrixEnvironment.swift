@@ -23,12 +23,14 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
   /// (AV20 spares it; one scene, so W12 never applies), iOS 13 and 14 with scenes (W6, AV20),
   /// iOS 15 and 16 with scenes (a key window per scene, W12), iOS 17+ with scenes (SwiftUI's
   /// alerts take text fields, run an action before writing their binding back, and follow a
-  /// button's state while up: SU3, SU7, SU12), iOS 27+ with scenes (a phone window can be
-  /// resized to a regular width, W27). Each is modelled as its oldest version, so iOS 16,
-  /// which has SU3 and SU12 but not SU7, is modelled as iOS 15.
+  /// button's state while up: SU3, SU7, SU12), iOS 26 with scenes (a phone sheet given a
+  /// source is anchored, AC15), iOS 27+ with scenes (a phone window can be resized to a
+  /// regular width, W27). Each is modelled as its oldest version, so iOS 16, which has SU3 and
+  /// SU12 but not SU7, is modelled as iOS 15.
   public static let platforms: [(osVersion: OSVersion, lifecycle: AppLifecycle)] = [
     (.iOS7, .appDelegate), (.iOS8, .appDelegate), (.iOS9, .appDelegate), (.iOS13, .appDelegate),
-    (.iOS13, .scenes), (.iOS15, .scenes), (.iOS17, .scenes), (.iOS27, .scenes),
+    (.iOS13, .scenes), (.iOS15, .scenes), (.iOS17, .scenes), (.iOS26, .scenes),
+    (.iOS27, .scenes),
   ]
 
   /// The platforms an app meets whose oldest is `oldest`, one of `platforms`: it and every
@@ -106,7 +108,7 @@ public struct MatrixEnvironment: Sendable, Hashable, CustomStringConvertible {
         + (osVersion >= .iOS13 ? (lifecycle == .scenes ? "-scenes" : "-appdelegate") : ""))
   }
 
-  /// The environment REPORT.json describes by its fields (`os`: 7, 8, 9, 13, 15, 17, 27; `idiom`:
+  /// The environment REPORT.json describes by its fields (`os`: 7, 8, 9, 13, 15, 17, 26, 27; `idiom`:
   /// phone, pad; `lifecycle`: appDelegate, scenes), if the matrix has one: how a report of a
   /// schema before ids is read.
   public init?(os: Int, idiom: String, lifecycle: String) {

@@ -27,6 +27,7 @@ import UIKitSimulation
     case .iOS15: "15.0"
     case .iOS16: "16.0"
     case .iOS17: "17.0"
+    case .iOS26: "26.0"
     case .iOS27: "27.0"
     }
   }

@@ -18,11 +18,14 @@ public enum OSVersion: Int, Sendable, CaseIterable, Comparable, Codable {
   /// they write their binding back (SU3). No environment of the matrix stands for it: the
   /// "iOS 15–16" one is modelled as iOS 15.
   case iOS16 = 16
-  /// iOS 17 to 26: as iOS 16, and a SwiftUI alert's buttons follow their disabled state
+  /// iOS 17 to 25: as iOS 16, and a SwiftUI alert's buttons follow their disabled state
   /// while it is up (SU7).
   case iOS17 = 17
-  /// iOS 27 and later: a phone app's window can be resized to a regular width, keeping the
-  /// phone idiom (W27).
+  /// iOS 26: as iOS 17, and an action sheet on phone given a source is drawn anchored at it
+  /// (AC15).
+  case iOS26 = 26
+  /// iOS 27 and later: as iOS 26, and a phone app's window can be resized to a regular width,
+  /// keeping the phone idiom (W27).
   case iOS27 = 27
 
   public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
