@@ -30,8 +30,11 @@ extension ModellingChoice {
     // No check reads where a popover points.
     case .swiftUIDialogAnchor: []
     case .swiftUIAutomaticTitle: [.alertsSeen]
-    case .wideWindowPopover:
-      [.appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd, .cancelAsCancel]
+    case .wideWindowPopover, .anchoredPhoneSheet:
+      [
+        .appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd, .cancelAsCancel,
+        .everyAction,
+      ]
     }
   }
 }
@@ -46,7 +49,7 @@ extension ModellingChoice {
       .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground,
       .keyboardFromIOS15, .swiftUIRetryAfterDrop, .swiftUIActionBeforeWriteBack,
       .swiftUIConstantBinding, .swiftUISecondCancel, .outermostContainerPresents,
-      .swiftUIDialogAnchor, .swiftUIAutomaticTitle:
+      .swiftUIDialogAnchor, .swiftUIAutomaticTitle, .anchoredPhoneSheet:
       false
     case .compactSheetAnchor, .wideWindowPopover: true
     }

@@ -94,12 +94,12 @@ struct AppKind: Sendable {
   }()
 
   /// The deployment targets from `oldest` to the one before `next`: "iOS 8", "iOS 13 or 14",
-  /// "iOS 9, 10, 11 or 12", "iOS 17 to 26", "iOS 15 or later".
+  /// "iOS 9, 10, 11 or 12", "iOS 17 to 25", "iOS 15 or later".
   private static func deploymentTargets(from oldest: OSVersion, upTo next: OSVersion?) -> String {
     guard let next else { return "iOS \(oldest.rawValue) or later" }
     let versions = (oldest.rawValue..<next.rawValue).map(String.init)
     guard versions.count > 1 else { return "iOS \(oldest.rawValue)" }
-    // A long run of versions reads as a range: "iOS 17 to 26".
+    // A long run of versions reads as a range: "iOS 17 to 25".
     guard versions.count <= 4 else { return "iOS \(versions[0]) to \(versions.last!)" }
     return "iOS " + versions.dropLast().joined(separator: ", ") + " or \(versions.last!)"
   }

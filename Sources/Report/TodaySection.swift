@@ -41,11 +41,11 @@ struct TodaySection {
       ]
   }
 
-  /// The platforms the kind meets: "iOS 15–16, iOS 17–26 and iOS 27+, with scenes".
+  /// The platforms the kind meets: "iOS 15–16, iOS 17–25, iOS 26 and iOS 27+, with scenes".
   private func platformNames(_ kind: AppKind) -> String {
     var versions: [String] = []
     for environment in kind.environments {
-      // "iOS 17–26 with scenes" → "iOS 17–26".
+      // "iOS 17–25 with scenes" → "iOS 17–25".
       let version = environment.platformName.split(separator: " ").prefix(2).joined(separator: " ")
       if !versions.contains(version) { versions.append(version) }
     }

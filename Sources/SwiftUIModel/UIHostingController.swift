@@ -93,8 +93,8 @@ open class UIHostingController<Content: View>: UIViewController {
         form, title: title, actions: actions, message: message,
         isPresented: request.isPresented,
         onTap: { [weak self] in self?.shown[request.key] = nil })
-      // SU11: on pad a dialog is a popover that points at the view that asked for it, a
-      // choice.
+      // SU11: as a popover (on pad; on phone from iOS 26, AC15) a dialog points at the view
+      // that asked for it, a choice.
       if let popover = alert.popoverPresentationController {
         UIApplication.current.noteChoice(.swiftUIDialogAnchor)
         popover.sourceView = view

@@ -29,12 +29,13 @@ import UIKitSimulation
     self.message = message
     self.preferredStyle = preferredStyle
     // An action sheet's presentation style is a popover (AC9's exception says so); the model
-    // gives it a popover controller where one can show: on pad, and in a phone window at
-    // regular width (W27).
+    // gives it a popover controller where one can show: on pad, in a phone window at regular
+    // width (W27), and on phone from iOS 26 (AC15).
     let application = UIApplication.current
     let hasPopover =
       preferredStyle == .actionSheet
-      && (application.idiom == .pad || application.horizontalSizeClass == .regular)
+      && (application.idiom == .pad || application.horizontalSizeClass == .regular
+        || application.anchorsPhoneSheets)
     self.popoverPresentationController = hasPopover ? UIPopoverPresentationController() : nil
     super.init()
     self.title = title
@@ -123,15 +124,19 @@ import UIKitSimulation
   }
 
   override func willBePresented(from presenter: UIViewController, in application: UIApplication) {
-    // A phone window at regular width shows a sheet as a popover, a choice (W27).
-    if isPopover && application.idiom == .phone { application.noteChoice(.wideWindowPopover) }
+    // A phone shows a sheet as a popover in a window at regular width (W27), or anchored at
+    // its source from iOS 26 (AC15): each a choice.
+    if isPopover && application.idiom == .phone {
+      application.noteChoice(
+        application.presentsSheetsAsPopovers ? .wideWindowPopover : .anchoredPhoneSheet)
+    }
     if let popover = popoverPresentationController, !popover.hasSource {
-      // At compact width the sheet adapts instead of showing as a popover (W23); whether
-      // UIKit still asks for an anchor then is not documented: the model does not.
       if application.presentsSheetsAsPopovers {
         raiseException(.genericException, reason: Self.missingPopoverSourceReason(self, presenter))
       }
-      application.noteChoice(.compactSheetAnchor)
+      // At compact width on pad the sheet adapts instead of showing as a popover (W23);
+      // whether UIKit still asks for an anchor then is not documented: the model does not.
+      if application.idiom == .pad { application.noteChoice(.compactSheetAnchor) }
     }
     hasHandledTap = false
     application.alertControllerWillAppear(self)
@@ -162,9 +167,13 @@ import UIKitSimulation
   // MARK: - On screen
 
   /// Whether the sheet shows as a popover: at regular width, on pad (AC8) or in a phone window
-  /// resized to it (W27); at compact width it adapts and shows as on phone (W23).
+  /// resized to it (W27), and on phone from iOS 26 where it has a source (AC15); at compact
+  /// width on pad it adapts and shows as on phone (W23).
   private var isPopover: Bool {
-    popoverPresentationController != nil && UIApplication.current.presentsSheetsAsPopovers
+    guard let popover = popoverPresentationController else { return false }
+    let application = UIApplication.current
+    return application.presentsSheetsAsPopovers
+      || (application.anchorsPhoneSheets && popover.hasSource)
   }
 
   private var usesSideBySideLayout: Bool {

@@ -232,6 +232,9 @@ import UIKitSimulation
     }
   }
 
+  /// Whether a phone action sheet given a source is drawn anchored at it: from iOS 26 (AC15).
+  var anchorsPhoneSheets: Bool { idiom == .phone && osVersion >= .iOS26 }
+
   /// Whether an action sheet is a popover: at regular width, on pad (AC8, W23) or in a phone
   /// window resized to it (W27).
   var presentsSheetsAsPopovers: Bool { horizontalSizeClass == .regular }

@@ -49,13 +49,16 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   /// W26: a child's presentation is carried out by its outermost container, not by the
   /// nearest parent able to present; they differ only for a child of a child.
   case outermostContainerPresents
-  /// SU11: on pad a SwiftUI confirmation dialog points at the view that carries the modifier.
+  /// SU11: a SwiftUI confirmation dialog drawn as a popover points at the view that carries
+  /// the modifier.
   case swiftUIDialogAnchor
   /// SU11: a confirmation dialog whose title visibility is `.automatic` hides its title.
   case swiftUIAutomaticTitle
   /// W27: in a phone window at regular width an action sheet is a popover, as on pad, and
   /// raises with no anchor.
   case wideWindowPopover
+  /// AC15: from iOS 26 a phone action sheet given a source is anchored at it, a popover.
+  case anchoredPhoneSheet
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -82,6 +85,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .outermostContainerPresents: "W26"
     case .swiftUIDialogAnchor, .swiftUIAutomaticTitle: "SU11"
     case .wideWindowPopover: "W27"
+    case .anchoredPhoneSheet: "AC15"
     }
   }
 
@@ -123,11 +127,13 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .outermostContainerPresents:
       "a child of a child view controller presents through its outermost container, not its parent"
     case .swiftUIDialogAnchor:
-      "on pad a SwiftUI confirmation dialog points at the view that carries the modifier"
+      "a SwiftUI confirmation dialog as a popover points at the view that carries the modifier"
     case .swiftUIAutomaticTitle:
       "a SwiftUI confirmation dialog with automatic title visibility hides its title"
     case .wideWindowPopover:
       "in a phone window at regular width an action sheet is a popover, as on pad"
+    case .anchoredPhoneSheet:
+      "from iOS 26 a phone action sheet given a source is a popover anchored at it"
     }
   }
 }

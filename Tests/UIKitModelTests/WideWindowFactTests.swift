@@ -42,7 +42,8 @@ struct WideWindowFactTests {
     withApp(.iOS27, .phone) { application in
       let sheet = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
       sheet.addAction(UIAlertAction(title: "Share", style: .default))
-      #expect(sheet.popoverPresentationController == nil)
+      // From iOS 26 it has a popover controller (AC15); with no source it is no popover.
+      #expect(sheet.popoverPresentationController?.sourceView == nil)
       application.rootViewController.present(sheet, animated: false)
       application.runLoop.drain()
       #expect(application.screen.alert?.kind == .actionSheet)
