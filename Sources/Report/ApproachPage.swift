@@ -14,15 +14,15 @@ enum ApproachPage {
   }
 
   /// The anchor of one cell, which names its approach, scenario and environment:
-  /// "etalertview-c2-alert-ios-13-pad-scenes".
+  /// "etalertview-c2-alert-ios13-pad-scenes".
   static func anchor(_ cell: Cell) -> String {
     Markdown.slug(cell.approach.id.rawValue) + "-" + anchor(cell.scenario.id) + "-"
-      + (environmentSlugs[cell.environment] ?? Markdown.slug(cell.environment.description))
+      + anchor(cell.environment)
   }
 
-  /// Each environment's slug, made once: their names are not ASCII ("iOS 9–12").
-  private static let environmentSlugs = Dictionary(
-    uniqueKeysWithValues: MatrixEnvironment.all.map { ($0, Markdown.slug($0.description)) })
+  /// An environment's part of a cell's anchor: its stable id ("ios13-pad-scenes"), so that a
+  /// cell keeps its anchor when its environment's name changes.
+  static func anchor(_ environment: MatrixEnvironment) -> String { environment.id.rawValue }
 
   /// The anchor of a page's first line about a scenario: "c2-alert".
   static func anchor(_ scenarioID: ScenarioID) -> String {

@@ -138,7 +138,7 @@ enum HTMLMatrix {
     let places: [JSONValue] = environments.map {
       .strings([
         $0.description, $0.platformName, $0.idiom.name, $0.lifecycle.rawValue,
-        Markdown.slug($0.description),
+        ApproachPage.anchor($0),
       ])
     }
     let outcomes: [JSONValue] = Outcome.allCases.map {

@@ -18,7 +18,7 @@ struct RecommendationText {
       + "\(standing.passes) of \(standing.total)"
       + (resting.cells == 0
         ? ""
-        : " (\(resting.cells) \(resting.cells == 1 ? "cell" : "cells") on modelling choices: "
+        : " (\(resting.cells) on modelling choices: "
           + resting.facts.joined(separator: ", ")
           + ")")
       + "." + (includesWorst ? " " + worstRisk(standing) : "")

@@ -136,7 +136,7 @@ struct ReportFigures {
     _ place: String, adds: (row: String, lines: [String])?
   ) -> [String] {
     let pattern =
-      #"^\*\*(.+?)\*\*(?: \([^)]*\))?: passes (\d+) of (\d+)(?: \((\d+) cells? on modelling choices: ([^)]*)\))?\."#
+      #"^\*\*(.+?)\*\*(?: \([^)]*\))?: passes (\d+) of (\d+)(?: \((\d+) on modelling choices: ([^)]*)\))?\."#
     guard let match = ReportText.matches(pattern, in: text).first else { return [] }
     guard let approach = oracle.approachIDs[match[0]] else {
       return ["\(place): names \(match[0]), which REPORT.json does not have"]

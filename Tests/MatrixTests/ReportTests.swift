@@ -161,7 +161,7 @@ struct ReportTests {
       let anchor =
         cell.approach.id.rawValue.lowercased() + "-"
         + cell.scenario.id.rawValue.lowercased().replacingOccurrences(of: ".", with: "-") + "-"
-        + Markdown.slug(cell.environment.description)
+        + cell.environment.id.rawValue
       #expect(anchors[cell.approach.id]!.contains(Substring(anchor)), "\(cell)")
     }
   }
