@@ -1,4 +1,5 @@
 import Matrix
+@_spi(Simulation) import UIKitModel
 import UIKitSimulation
 
 /// One approach's cells on a page of its own, `docs/report/<approach id>.md`: every cell, with
@@ -23,6 +24,21 @@ enum ApproachPage {
   /// An environment's part of a cell's anchor: its stable id ("ios13-pad-scenes"), so that a
   /// cell keeps its anchor when its environment's name changes.
   static func anchor(_ environment: MatrixEnvironment) -> String { environment.id.rawValue }
+
+  /// "iOS 7, iOS 9–12 pad, iOS 13–14 with scenes": the environments in order, a platform whose
+  /// phone and pad are both here named once, without a device.
+  static func environmentList(_ environments: [MatrixEnvironment]) -> String {
+    var names: [String] = []
+    for environment in environments {
+      let onBoth = UIUserInterfaceIdiom.allCases.allSatisfy { idiom in
+        environments.contains(
+          MatrixEnvironment(environment.osVersion, idiom, lifecycle: environment.lifecycle))
+      }
+      let name = onBoth ? environment.platformName : environment.description
+      if !names.contains(name) { names.append(name) }
+    }
+    return names.joined(separator: ", ")
+  }
 
   /// The anchor of a page's first line about a scenario: "c2-alert".
   static func anchor(_ scenarioID: ScenarioID) -> String {
@@ -118,20 +134,20 @@ enum ApproachPage {
       if !group.reason.isEmpty { lines += [group.reason, ""] }
       for line in group.lines {
         var anchors = ""
-        var places: [(scenario: Scenario, environments: [String])] = []
+        var places: [(scenario: Scenario, environments: [MatrixEnvironment])] = []
         for cell in line.cells {
           if anchoredScenarios.insert(cell.scenario.id).inserted {
             anchors += "<a id=\"\(anchor(cell.scenario.id))\"></a>"
           }
           anchors += "<a id=\"\(anchor(cell))\"></a>"
           if places.last?.scenario.id == cell.scenario.id {
-            places[places.count - 1].environments.append(cell.environment.description)
+            places[places.count - 1].environments.append(cell.environment)
           } else {
-            places.append((cell.scenario, [cell.environment.description]))
+            places.append((cell.scenario, [cell.environment]))
           }
         }
         let placeList = places.map {
-          SourceLinks.behaviour($0.scenario) + " on " + $0.environments.joined(separator: ", ")
+          SourceLinks.behaviour($0.scenario) + " on " + Self.environmentList($0.environments)
         }
         lines.append("- " + anchors + placeList.joined(separator: "; ") + ": " + line.text)
       }

@@ -23,6 +23,16 @@ struct ReportSectionTests {
     #expect(AppKind.swiftUIToday.padAlone.swiftUI)
   }
 
+  @Test("A page names a platform once where both its devices are listed, else each device")
+  func environmentList() {
+    let list = ApproachPage.environmentList([
+      MatrixEnvironment(.iOS7, .phone), MatrixEnvironment(.iOS7, .pad),
+      MatrixEnvironment(.iOS9, .pad), MatrixEnvironment(.iOS15, .phone, lifecycle: .scenes),
+      MatrixEnvironment(.iOS15, .pad, lifecycle: .scenes),
+    ])
+    #expect(list == "iOS 7, iOS 9–12 pad, iOS 15–16 with scenes")
+  }
+
   @Test("Older apps are named by their real deployment targets: iOS 12 is in the 9–12 group")
   func olderAppsByRealVersions() {
     let targets = Set(AppKind.all.map(\.deploymentTargets))
