@@ -102,15 +102,24 @@ import UIKitSimulation
   /// Launches an app: its main window, held by the app delegate, with a root view
   /// controller that draws the app's content, key and visible; or, `stillLaunching`, not
   /// yet made key and visible, as during the launch itself, when no window is key (W14).
+  /// `sdk` is the iOS SDK the app was built with, nil for one before iOS 27's: from iOS 27 an
+  /// app built with the iOS 27 SDK without scenes does not launch (W28).
   @_spi(Simulation) nonisolated public static func launch(
     osVersion: OSVersion, idiom: UIUserInterfaceIdiom, lifecycle: AppLifecycle? = nil,
     tintColor: UIColor? = nil, buildConfiguration: BuildConfiguration = .debug,
-    stillLaunching: Bool = false
+    stillLaunching: Bool = false, sdk: OSVersion? = nil
   ) -> UIApplication {
     AppMainThread.run {
       let application = UIApplication(
         osVersion: osVersion, idiom: idiom, lifecycle: lifecycle,
         buildConfiguration: buildConfiguration)
+      if let sdk, sdk >= .iOS27, osVersion >= .iOS27, !application.isSceneBased {
+        // W28; how it fails is not documented: the model raises, as an assertion would.
+        raiseException(
+          .internalInconsistencyException,
+          reason: "an app built with the iOS \(sdk.rawValue) SDK must adopt the scene-based life "
+            + "cycle; this one has none and does not launch")
+      }
       let window = application.makeMainWindow(in: application.connectedScene, tint: tintColor)
       application.appDelegate.window = window
       application.connectedScene?.mainWindow = window
