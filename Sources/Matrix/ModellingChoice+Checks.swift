@@ -30,6 +30,8 @@ extension ModellingChoice {
     // No check reads where a popover points.
     case .swiftUIDialogAnchor: []
     case .swiftUIAutomaticTitle: [.alertsSeen]
+    // An app that never launches has no cell to judge.
+    case .launchFailureWithoutScenes: []
     case .wideWindowPopover, .anchoredPhoneSheet:
       [
         .appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd, .cancelAsCancel,
@@ -51,7 +53,7 @@ extension ModellingChoice {
       .swiftUIConstantBinding, .swiftUISecondCancel, .outermostContainerPresents,
       .swiftUIDialogAnchor, .swiftUIAutomaticTitle, .anchoredPhoneSheet:
       false
-    case .compactSheetAnchor, .wideWindowPopover: true
+    case .compactSheetAnchor, .wideWindowPopover, .launchFailureWithoutScenes: true
     }
   }
 }

@@ -115,6 +115,7 @@ import UIKitSimulation
         buildConfiguration: buildConfiguration)
       if let sdk, sdk >= .iOS27, osVersion >= .iOS27, !application.isSceneBased {
         // W28; how it fails is not documented: the model raises, as an assertion would.
+        application.noteChoice(.launchFailureWithoutScenes)
         raiseException(
           .internalInconsistencyException,
           reason: "an app built with the iOS \(sdk.rawValue) SDK must adopt the scene-based life "

@@ -59,6 +59,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   case wideWindowPopover
   /// AC15: from iOS 26 a phone action sheet given a source is anchored at it, a popover.
   case anchoredPhoneSheet
+  /// W28: an app built with the iOS 27 SDK and no scenes fails to launch by an exception.
+  case launchFailureWithoutScenes
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -86,6 +88,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .swiftUIDialogAnchor, .swiftUIAutomaticTitle: "SU11"
     case .wideWindowPopover: "W27"
     case .anchoredPhoneSheet: "AC15"
+    case .launchFailureWithoutScenes: "W28"
     }
   }
 
@@ -134,6 +137,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "in a phone window at regular width an action sheet is a popover, as on pad"
     case .anchoredPhoneSheet:
       "from iOS 26 a phone action sheet given a source is a popover anchored at it"
+    case .launchFailureWithoutScenes:
+      "an app built with the iOS 27 SDK and no scenes raises as it launches on iOS 27"
     }
   }
 }
