@@ -9,7 +9,7 @@ import Presentable
 struct ChoiceTable {
   let data: ReportData
   let kind: AppKind
-  /// The roles of the approaches that add no library, the one to name first first.
+  /// The roles of the approaches that add no library, in the order they are named.
   let noDependency: [ApproachRole]
   /// A risk names only its device, to keep a row short; its link leads to the cells, by
   /// environment.

@@ -32,7 +32,7 @@ struct TodaySection {
         "A cell counts each scenario of the need once per device on each platform of the app ("
           + platformNames(kind) + "). A scenario id (P7.seen) links "
           + "to the approach's cells; [docs/Matrix.md](docs/Matrix.md) describes each behaviour "
-          + "(P7). " + narrowWindows
+          + "(P7). " + resizedWindows
           + Markdown.link(OlderAppsSection.heading, to: OlderAppsSection.heading) + " follow. "
           + "Maintaining an app built on one of these wrappers? "
           + Markdown.link(MigrationSection.heading, to: MigrationSection.heading)
@@ -59,7 +59,7 @@ struct TodaySection {
   /// Where the resized windows' cells are: "A narrow iPad window (…) is in the rows of
   /// "action sheets": P29.cancel-drawn, …. An iPhone window resized to a regular width (…) is
   /// in the rows of …", from the scenarios that have one.
-  private var narrowWindows: String {
+  private var resizedWindows: String {
     resized(
       data.scenarios.filter(\.narrowWindow),
       "A narrow iPad window (Split View, Slide Over, or a Stage Manager window made narrow: "
