@@ -1,5 +1,6 @@
 import ApproachRegistry
 import Foundation
+import Matrix
 import Presentable
 import SeedExamples
 import Testing
@@ -49,6 +50,17 @@ struct PackageTests {
     else { return [] }
     return text[start.upperBound..<end].split(separator: "\"", omittingEmptySubsequences: false)
       .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
+  /// Its matrix run is one `--only` per OS; an OS left out is a part of the matrix unseen.
+  @Test("mutation-check runs the matrix on every OS of the matrix's platforms")
+  func mutationCheckRunsEveryOS() throws {
+    let script = try String(
+      contentsOf: AlertLabCommand.packageRoot.appendingPathComponent("Scripts/mutation-check.py"),
+      encoding: .utf8)
+    let list = try #require(script.firstMatch(of: /for os in \[([^\]]*)\]/)?.1)
+    let versions = Set(list.matches(of: /"(\d+)"/).compactMap { Int($0.1) })
+    #expect(versions == Set(MatrixEnvironment.platforms.map(\.osVersion.rawValue)))
   }
 
   @Test("An approach is in every list README's \"Add an approach\" names, each named by its id")
