@@ -229,9 +229,23 @@ extension AlertSpec {
     var validation: ValidationRule?
     if let ruleNode = object.optional("validation") {
       let rule = try ruleNode.object()
+      var gated: [String]?
+      if let gatedNode = rule.optional("actions") {
+        gated = try gatedNode.nonEmptyList().map { titleNode in
+          let title = try titleNode.text()
+          guard let action = actions.first(where: { $0.title == title }) else {
+            throw titleNode.error("'\(title)' names no action")
+          }
+          guard action.role != .cancel else {
+            throw titleNode.error("'\(title)' is a cancel action, which validation never gates")
+          }
+          return title
+        }
+      }
       validation = ValidationRule(
         field: try rule.required("field").int(),
-        minimumLength: try rule.required("minimumLength").int(atMost: FixtureLimits.textLength))
+        minimumLength: try rule.required("minimumLength").int(atMost: FixtureLimits.textLength),
+        actions: gated)
       try rule.finish()
       if validation!.field >= textFields.count {
         throw ruleNode.error("field \(validation!.field) does not exist")

@@ -84,16 +84,25 @@ public struct TextFieldSpec: Hashable, Sendable, Codable {
   }
 }
 
-/// A validation rule over the fields: a minimum length for one field.
+/// A validation rule over the fields: a minimum length for one field, which enables the
+/// actions it gates.
 public struct ValidationRule: Hashable, Sendable, Codable {
   /// The index of the field the rule reads.
   public var field: Int
   /// The fewest characters that field needs.
   public var minimumLength: Int
+  /// The titles of the actions the rule gates; nil: every action but a cancel one.
+  public var actions: [String]?
 
-  public init(field: Int, minimumLength: Int) {
+  public init(field: Int, minimumLength: Int, actions: [String]? = nil) {
     self.field = field
     self.minimumLength = minimumLength
+    self.actions = actions
+  }
+
+  /// Whether the rule enables this action: a cancel action is never gated.
+  public func gates(_ action: ActionSpec) -> Bool {
+    action.role != .cancel && (actions?.contains(action.title) ?? true)
   }
 
   /// Whether texts in field order satisfy the rule.

@@ -49,7 +49,8 @@ extension UIAlertController {
     }
     if let rule = spec.validation {
       let validator = FieldValidator(
-        fields: fields, confirmActions: alert.actions.filter { $0.style != .cancel }
+        fields: fields,
+        confirmActions: zip(alert.actions, spec.actions).filter { rule.gates($1) }.map(\.0)
       ) { rule.isSatisfied(by: $0) }
       observers = fields.map { field in
         center.addObserver(
@@ -73,7 +74,7 @@ extension UIAlertController {
   }
 }
 
-/// Enables an alert's confirm actions while its fields' texts pass a rule, as the
+/// Enables the actions a rule gates while the alert's fields' texts pass it, as the
 /// text-did-change observers ask after every edit.
 @MainActor
 final class FieldValidator {

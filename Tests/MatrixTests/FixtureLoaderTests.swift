@@ -276,6 +276,17 @@ struct BadInput: Sendable {
       path: "$.alert.actions[1].role",
       problem: "'abort' is not one of"),
     scenario(
+      "a validation gating an action that is none", "\"role\": \"cancel\" } ] }",
+      "\"role\": \"cancel\" } ], \"textFields\": [ { \"placeholder\": \"P\" } ], "
+        + "\"validation\": { \"field\": 0, \"minimumLength\": 1, \"actions\": [\"Nope\"] } }",
+      path: "$.alert.validation.actions[0]", problem: "'Nope' names no action"),
+    scenario(
+      "a validation gating a cancel action", "\"role\": \"cancel\" } ] }",
+      "\"role\": \"cancel\" } ], \"textFields\": [ { \"placeholder\": \"P\" } ], "
+        + "\"validation\": { \"field\": 0, \"minimumLength\": 1, \"actions\": [\"Cancel\"] } }",
+      path: "$.alert.validation.actions[0]",
+      problem: "'Cancel' is a cancel action, which validation never gates"),
+    scenario(
       "a step naming no action", "\"button\": \"Cancel\"", "\"button\": \"Nope\"",
       path: "$.steps[0]",
       problem: "'Nope' names no action"),

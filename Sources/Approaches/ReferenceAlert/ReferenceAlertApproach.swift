@@ -52,7 +52,13 @@ public enum ReferenceAlertApproach: Presentable {
         textField.text = field.initialText
       }
     }
-    if let rule = spec.validation {
+    if let rule = spec.validation, let gated = rule.actions {
+      // Some actions only: each asked for one by one.
+      alert.actionValidation = { alert, action in
+        !gated.contains(action.title)
+          || rule.isSatisfied(by: alert.textFields.map { $0.text ?? "" })
+      }
+    } else if let rule = spec.validation {
       alert.validation = { alert in rule.isSatisfied(by: alert.textFields.map { $0.text ?? "" }) }
     }
     switch spec.padAnchor {

@@ -54,7 +54,7 @@ public enum SDCAlertViewApproach: Presentable {
         fields.append(textField)
       }
     }
-    var cancelActions: [AlertAction] = []
+    var ungatedActions: [AlertAction] = []
     var created: [WeakAction] = []
     for action in spec.actions {
       var handler: ((AlertAction) -> Void)?
@@ -75,15 +75,15 @@ public enum SDCAlertViewApproach: Presentable {
       }
       let sdcAction = AlertAction(
         title: action.title, style: style ?? .init(action.role), handler: handler)
-      if action.role == .cancel {
-        cancelActions.append(sdcAction)
+      if spec.validation?.gates(action) == false {
+        ungatedActions.append(sdcAction)
       }
       created.append(WeakAction(action: sdcAction))
       alert.addAction(sdcAction)
     }
     if let rule = spec.validation {
-      alert.shouldDismissHandler = { [cancelActions] tapped in
-        guard let tapped = tapped, !cancelActions.contains(where: { $0 === tapped }) else {
+      alert.shouldDismissHandler = { [ungatedActions] tapped in
+        guard let tapped = tapped, !ungatedActions.contains(where: { $0 === tapped }) else {
           return true
         }
         return rule.isSatisfied(by: fields.map { $0.text ?? "" })

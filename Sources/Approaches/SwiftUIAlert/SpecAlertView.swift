@@ -72,8 +72,8 @@ struct SpecAlertView: View {
     }
   }
 
-  /// A button for each action, in the spec's order; every button but a cancel one is
-  /// disabled while the fields fail the spec's rule.
+  /// A button for each action, in the spec's order; each button the spec's rule gates is
+  /// disabled while the fields fail the rule.
   @ViewBuilder private var buttons: some View {
     ForEach(spec.actions, id: \.title) { action in
       Button(action.title, role: ButtonRole(action.role)) {
@@ -81,7 +81,7 @@ struct SpecAlertView: View {
           handlers.record(action, fieldTexts: texts)
         }
       }
-      .disabled(action.role != .cancel && spec.validation?.isSatisfied(by: texts) == false)
+      .disabled(spec.validation.map { $0.gates(action) && !$0.isSatisfied(by: texts) } ?? false)
     }
   }
 
