@@ -258,6 +258,14 @@ MUTANTS = [
      "a raw tab in a string is accepted"),
 ]
 
+# Mutants that change no behaviour any run or person can observe, with the reason: a miss of
+# one is expected, and the summary counts it apart.
+EQUIVALENT = {
+    "M-journal-order":
+        "every run first calls finish() under the writers' lock, which removes leftovers with "
+        "or without a journal, so the order of the last two removals changes nothing later",
+}
+
 
 def run(command, cwd, timeout=900):
     """The command's exit status, its output discarded."""
@@ -322,10 +330,12 @@ def main():
         if state != "planted":
             print(f"| {ident} | {area} | {what} | {state} | |")
         else:
-            print(f"| {ident} | {area} | {what} | {'noticed' if by_matrix else 'missed'} "
-                  f"| {'noticed' if by_tests else 'missed'} |")
-    print(f"\n{len(planted)} planted; the matrix noticed {sum(1 for r in planted if r[4])}, "
-          f"all tests {sum(1 for r in planted if r[5])}.")
+            missed = f"missed (equivalent: {EQUIVALENT[ident]})" if ident in EQUIVALENT else "missed"
+            print(f"| {ident} | {area} | {what} | {'noticed' if by_matrix else missed} "
+                  f"| {'noticed' if by_tests else missed} |")
+    equivalent = sum(1 for r in planted if r[0] in EQUIVALENT)
+    print(f"\n{len(planted)} planted, {equivalent} of them equivalent; the matrix noticed "
+          f"{sum(1 for r in planted if r[4])}, all tests {sum(1 for r in planted if r[5])}.")
     run(["swift", "build", "--build-tests"], scratch)
 
 
