@@ -32,6 +32,8 @@ extension ModellingChoice {
     case .swiftUIAutomaticTitle: [.alertsSeen]
     // An app that never launches has no cell to judge.
     case .launchFailureWithoutScenes: []
+    case .mainQueueClock:
+      [.appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd, .freed, .alertWindowKey]
     case .wideWindowPopover, .anchoredPhoneSheet:
       [
         .appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd, .cancelAsCancel,
@@ -51,7 +53,7 @@ extension ModellingChoice {
       .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground,
       .keyboardFromIOS15, .swiftUIRetryAfterDrop, .swiftUIActionBeforeWriteBack,
       .swiftUIConstantBinding, .swiftUISecondCancel, .outermostContainerPresents,
-      .swiftUIDialogAnchor, .swiftUIAutomaticTitle, .anchoredPhoneSheet:
+      .swiftUIDialogAnchor, .swiftUIAutomaticTitle, .anchoredPhoneSheet, .mainQueueClock:
       false
     case .compactSheetAnchor, .wideWindowPopover, .launchFailureWithoutScenes: true
     }

@@ -201,8 +201,10 @@ import UIKitSimulation
     if let alertController = top as? UIAlertController {
       return alertController
     }
-    // A controller the app presents that draws buttons of its own is an alert it draws (W20).
-    return top.presentingViewController == nil ? nil : AppDrawnAlert(top)
+    // A controller the app presents, or the root of a window of the app's own beside its main
+    // window, that draws buttons of its own is an alert it draws (W20).
+    let isAppContent = top.presentingViewController == nil && window === mainWindow
+    return isAppContent ? nil : AppDrawnAlert(top)
   }
 
   private func drawsContent(_ window: UIWindow) -> Bool {

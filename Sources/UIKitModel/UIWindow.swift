@@ -40,9 +40,10 @@ import UIKitSimulation
   /// The window's level; a new window is at `.normal` (W1).
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
   public var windowLevel: Level = .normal
-  /// The window scene, in a scene-based app (W6).
+  /// The window scene, in a scene-based app (W6). Setting it moves the window to that scene;
+  /// setting nil takes it out of its scene, after which it is not drawn.
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
-  public private(set) weak var windowScene: UIWindowScene?
+  public weak var windowScene: UIWindowScene?
 
   /// The model never decodes views.
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
@@ -76,6 +77,7 @@ import UIKitSimulation
     }
   }
 
+  /// Makes a window of an app: the model's own, for the windows an app makes at launch.
   init(application: UIApplication, frame: CGRect, windowScene: UIWindowScene?) {
     self.application = application
     self.windowScene = windowScene
@@ -85,15 +87,21 @@ import UIKitSimulation
 
   /// Makes a window with a frame and no scene; in a scene-based app it never appears (W6).
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-  public convenience override init(frame: CGRect) {
-    self.init(application: .shared, frame: frame, windowScene: nil)
+  public override init(frame: CGRect) {
+    let application = UIApplication.shared
+    self.application = application
+    super.init(frame: frame)
+    application.register(self)
   }
 
   /// Makes a window attached to a scene, covering the screen (W6).
   /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
-  public convenience init(windowScene: UIWindowScene) {
+  public init(windowScene: UIWindowScene) {
     let application = UIApplication.current
-    self.init(application: application, frame: application.screenBounds, windowScene: windowScene)
+    self.application = application
+    self.windowScene = windowScene
+    super.init(frame: application.screenBounds)
+    application.register(self)
   }
 
   isolated deinit {

@@ -61,6 +61,9 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   case anchoredPhoneSheet
   /// W28: an app built with the iOS 27 SDK and no scenes fails to launch by an exception.
   case launchFailureWithoutScenes
+  /// MQ1: a turn of the main run loop takes no time, so a block sent to the main queue for
+  /// a time runs once no other work is left, in deadline order.
+  case mainQueueClock
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -89,6 +92,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .wideWindowPopover: "W27"
     case .anchoredPhoneSheet: "AC15"
     case .launchFailureWithoutScenes: "W28"
+    case .mainQueueClock: "MQ1"
     }
   }
 
@@ -139,6 +143,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "from iOS 26 a phone action sheet given a source is a popover anchored at it"
     case .launchFailureWithoutScenes:
       "an app built with the iOS 27 SDK and no scenes raises as it launches on iOS 27"
+    case .mainQueueClock:
+      "a turn of the main run loop takes no time: a block sent to the main queue for later runs once nothing else is left"
     }
   }
 }

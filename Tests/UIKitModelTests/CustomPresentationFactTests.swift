@@ -82,6 +82,30 @@ struct CustomPresentationFactTests {
     }
   }
 
+  @Test(
+    "An alert an app draws in the root of a window of its own is read; its main window's root is not",
+    .fact("W20"))
+  func w20OwnWindow() {
+    withApp { application in
+      let (controller, _) = Self.alertDrawnByApp(in: application)
+      controller.dismiss(animated: false)
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil)
+      let window = UIWindow(frame: application.screenBounds)
+      window.windowLevel = .alert
+      window.rootViewController = controller
+      window.isHidden = false
+      #expect(application.screen.alert?.buttons.map(\.title) == ["OK"])
+      #expect(application.screen.alertObject === controller)
+      window.isHidden = true
+      let mainWindow = application.appDelegate.window
+      let content = mainWindow?.rootViewController
+      mainWindow?.rootViewController = controller
+      #expect(application.screen.alert == nil)
+      mainWindow?.rootViewController = content
+    }
+  }
+
   /// Presents a controller whose view draws a title, a message, a field and an "OK" button
   /// (and, for a sheet, a "Cancel" button apart below it), centred or at the bottom.
   @MainActor

@@ -225,6 +225,22 @@ struct WindowFactTests {
     }
   }
 
+  @Test("A window whose scene is set to nil leaves the scene and is no longer drawn", .fact("W6"))
+  func w6SceneSetToNil() throws {
+    try withApp(.iOS13) { application in
+      let scene = try #require(application.connectedScene)
+      let window = UIWindow(windowScene: scene)
+      window.windowLevel = .alert
+      window.isHidden = false
+      #expect(window.isOnScreen)
+      window.windowScene = nil
+      #expect(!window.isOnScreen)
+      #expect(application.screen.touchWindow === application.appDelegate.window)
+      window.windowScene = scene
+      #expect(window.isOnScreen)
+    }
+  }
+
   /// Page sheets from iOS 13, pad sheets, over-context, popovers and alerts leave it in.
   @Test(
     "A finished full-screen presentation takes the presenter's view out; other styles don't",
