@@ -8,8 +8,8 @@ import PackageDescription
 /// app imports only UIKit.
 let approachIDs = [
   "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow", "AlertWindowSwift",
-  "PlainAlertController", "TopViewController", "SDCAlertView", "ReferenceAlert", "SwiftUIAlert",
-  "SwiftUIAlertCenter",
+  "PlainAlertController", "TopViewController", "SDCAlertView", "SwiftEntryKit", "ReferenceAlert",
+  "SwiftUIAlert", "SwiftUIAlertCenter",
 ]
 let approaches = approachIDs.map { "Approach" + $0 }
 
@@ -18,6 +18,7 @@ let approaches = approachIDs.map { "Approach" + $0 }
 /// the same mode, as a test checks.
 let swift5Approaches: Set = [
   "ETAlertView", "ACAlertView", "BlocksKit", "DAAlertController", "AlertWindow", "SDCAlertView",
+  "SwiftEntryKit",
 ]
 
 /// The approaches written with SwiftUI: they import the SwiftUI model as an app imports

@@ -86,6 +86,18 @@ private func declarationOnly() -> Never { fatalError("compile-only declaration")
   /// https://developer.apple.com/documentation/uikit/uicolor/red
   @available(iOS, introduced: 2.0)
   open class var red: UIColor { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/black
+  @available(iOS, introduced: 2.0)
+  open class var black: UIColor { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/white
+  @available(iOS, introduced: 2.0)
+  open class var white: UIColor { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/clear
+  @available(iOS, introduced: 2.0)
+  open class var clear: UIColor { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  @available(iOS, introduced: 2.0)
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { declarationOnly() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont
@@ -300,6 +312,9 @@ public enum UIUserInterfaceActiveAppearance: Int, @unchecked Sendable {
   open func addSubview(_ view: UIView) { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
   open func insertSubview(_ view: UIView, at index: Int) { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  @available(iOS, introduced: 2.0)
+  open func removeFromSuperview() { declarationOnly() }
   /// https://developer.apple.com/documentation/uikit/uiview/bounds
   open var bounds: CGRect {
     get { declarationOnly() }
@@ -332,6 +347,8 @@ public enum UIUserInterfaceActiveAppearance: Int, @unchecked Sendable {
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uiwindow/level/normal
     public static let normal = Level(rawValue: 0)
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level/statusbar
+    public static let statusBar = Level(rawValue: 1000)
     /// https://developer.apple.com/documentation/uikit/uiwindow/level/alert
     public static let alert = Level(rawValue: 2000)
   }

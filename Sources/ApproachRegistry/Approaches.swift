@@ -7,6 +7,7 @@ import ApproachETAlertView
 import ApproachPlainAlertController
 import ApproachReferenceAlert
 import ApproachSDCAlertView
+import ApproachSwiftEntryKit
 import ApproachSwiftUIAlert
 import ApproachSwiftUIAlertCenter
 import ApproachTopViewController
@@ -22,7 +23,8 @@ public enum Approaches {
       ETAlertViewApproach.self, ACAlertViewApproach.self, BlocksKitApproach.self,
       DAAlertControllerApproach.self,
       AlertWindowApproach.self, AlertWindowSwiftApproach.self, PlainAlertControllerApproach.self,
-      TopViewControllerApproach.self, SDCAlertViewApproach.self, ReferenceAlertApproach.self,
+      TopViewControllerApproach.self, SDCAlertViewApproach.self, SwiftEntryKitApproach.self,
+      ReferenceAlertApproach.self,
       SwiftUIAlertApproach.self, SwiftUIAlertCenterApproach.self,
     ]
   }

@@ -61,6 +61,12 @@ public enum SourceCatalog {
       published: "GitHub, sberrevoets/SDCAlertView, tag 12.0.5, 21 January 2025",
       link: "https://github.com/sberrevoets/SDCAlertView"),
     Document(
+      id: "swiftentrykit-source",
+      title: "SwiftEntryKit 2.0.0, its source, Example app and issue tracker",
+      author: "Daniel Huri and contributors",
+      published: "GitHub, huri000/SwiftEntryKit, tag 2.0.0, 17 October 2021",
+      link: "https://github.com/huri000/SwiftEntryKit"),
+    Document(
       id: "top-view-controller-answers",
       title:
         "Get top most UIViewController; How to resolve: 'keyWindow' was deprecated in iOS 13.0",
