@@ -37,7 +37,7 @@ public enum SwiftEntryKitApproach: Presentable {
   /// github.com/huri000/SwiftEntryKit (tags, Package.swift, podspec, README, issues), read
   /// 7 December 2026.
   public static let availability: Availability? = Availability(
-    short: "SwiftPM, CocoaPods, Carthage; last release 2021, unmaintained",
+    short: "SwiftPM, CocoaPods, Carthage; unmaintained since 2021",
     detail:
       "Swift Package Manager (`.package(url: \"https://github.com/huri000/SwiftEntryKit\", from: \"2.0.0\")`), CocoaPods (`pod 'SwiftEntryKit'`) or Carthage. Its last release, 2.0.0 of 17 October 2021, is its last commit; issues and pull requests kept coming until 2024 with no answer from its maintainer: unmaintained (read 7 December 2026)."
   )
