@@ -26,6 +26,8 @@ struct NeedRanking: Sendable {
     let unavailability: Unavailability?
     /// The fact ids of the modelling choices its outcome rests on.
     let choices: [String]
+    /// Whether it failed because the alert never appeared.
+    let neverAppeared: Bool
   }
 
   /// An approach and its cells on the need's scenarios in the app's environments.
@@ -45,8 +47,13 @@ struct NeedRanking: Sendable {
     /// Every cell it was ranked on, in matrix order.
     let cells: [Cell]
 
-    /// Its cells that did not pass, most severe first.
-    var misses: [Cell] { unavoidableCrashes + failures }
+    /// Its cells that did not pass, most severe first: the crashes the call site cannot
+    /// avoid, the failures where the alert never appeared, the other failures, then the
+    /// crashes it can avoid, each in matrix order.
+    var misses: [Cell] {
+      unavoidableCrashes + failures.filter(\.neverAppeared)
+        + failures.filter { !$0.neverAppeared }
+    }
 
     /// The cells it was ranked on.
     var total: Int { unavoidableCrashes.count + failures.count + passes }
@@ -279,7 +286,8 @@ extension NeedRanking {
         outcome: result.verdict.outcome, avoidable: result.cell.scenario.avoidable != nil,
         callerMistake: result.cell.scenario.callerMistake,
         reason: result.verdict.findings.first?.sentence, unavailability: result.unavailability,
-        choices: result.choices.map(\.fact))
+        choices: result.choices.map(\.fact),
+        neverAppeared: result.alertNeverAppeared)
     }
   }
 

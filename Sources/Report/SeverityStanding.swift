@@ -9,7 +9,7 @@ struct SeverityStanding: Sendable {
   let approach: ApproachID
   /// Cells that crashed or hung, in matrix order.
   let crashes: [CellResult]
-  /// Cells that failed, in matrix order.
+  /// Cells that failed: those whose alert never appeared first, each kind in matrix order.
   let failures: [CellResult]
   /// Cells whose scenario the approach's API cannot express, in matrix order.
   let cannotExpress: [CellResult]
@@ -27,7 +27,8 @@ struct SeverityStanding: Sendable {
     let results = all.filter { $0.verdict.outcome != .unavailable }
     self.approach = approach
     crashes = results.filter { [.crash, .hang].contains($0.verdict.outcome) }
-    failures = results.filter { $0.verdict.outcome == .fail }
+    let failed = results.filter { $0.verdict.outcome == .fail }
+    failures = failed.filter(\.alertNeverAppeared) + failed.filter { !$0.alertNeverAppeared }
     let unsupported = results.filter { $0.verdict.outcome == .unsupported }
     cannotExpress = unsupported.filter { !$0.cell.scenario.callerMistake }
     passed =

@@ -20,7 +20,8 @@ struct NeedRankingTests {
         scenarioID: ScenarioID("S\(index)"),
         environment: MatrixEnvironment(os, idiom, lifecycle: .appDelegate),
         outcome: outcome, avoidable: avoidable, callerMistake: callerMistake, reason: reason,
-        unavailability: outcome == .unavailable ? unavailability : nil, choices: choices)
+        unavailability: outcome == .unavailable ? unavailability : nil, choices: choices,
+        neverAppeared: false)
     }
   }
 

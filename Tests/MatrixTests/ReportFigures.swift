@@ -172,8 +172,9 @@ struct ReportFigures {
   }
 
   /// "Worst seen: … ([P18](docs/report/ID.md#p18), pad)." names a miss of the approach's,
-  /// a crash where any crash the call site cannot avoid is among them; "No miss seen." only
-  /// where every cell passes.
+  /// a crash where any crash the call site cannot avoid is among them, else a crash or an
+  /// alert that never appeared where a failure of that kind is among them; "No miss seen."
+  /// only where every cell passes.
   private func worstProblems(
     _ text: String, _ approach: String, _ cells: [ReportOracle.Cell], _ place: String
   ) -> [String] {
@@ -205,6 +206,12 @@ struct ReportFigures {
     }
     if unavoidable && !oracle.crashed(cell) {
       return ["\(place): the worst seen, \(worst[0]), is no crash, but a crash is among the misses"]
+    }
+    let unseen = misses.first { $0.observed == "fail" && $0.alertAppeared == false }
+    if let unseen, !oracle.crashed(cell), cell.alertAppeared != false {
+      return [
+        "\(place): the worst seen, \(worst[0]), appeared, but in \(unseen.scenario) the alert never appears"
+      ]
     }
     return []
   }

@@ -12,6 +12,8 @@ struct ReportOracle {
     let observed: String
     let choices: [String]
     let unavailable: String?
+    /// Whether the scenario's alert appeared, where the cell ran.
+    let alertAppeared: Bool?
   }
 
   struct Scenario {
@@ -65,6 +67,7 @@ struct ReportOracle {
       let approaches = root["approaches"] as? [[String: Any]],
       let costs = root["callSiteCost"] as? [[String: Any]]
     else { throw Unreadable(description: "REPORT.json lacks a top-level list") }
+    let observations = root["observations"] as? [String: [String: Any]] ?? [:]
     self.cells = try cells.map { cell in
       guard let approach = cell["approach"] as? String, let scenario = cell["scenario"] as? String,
         let environment = cell["environment"] as? String,
@@ -72,7 +75,10 @@ struct ReportOracle {
       else { throw Unreadable(description: "a cell lacks a field: \(cell)") }
       return Cell(
         approach: approach, scenario: scenario, environment: environment, observed: observed,
-        choices: cell["choices"] as? [String] ?? [], unavailable: cell["unavailable"] as? String)
+        choices: cell["choices"] as? [String] ?? [], unavailable: cell["unavailable"] as? String,
+        alertAppeared: (cell["observation"] as? String).flatMap {
+          observations[$0]?["alertAppeared"] as? Bool
+        })
     }
     self.scenarios = try Dictionary(
       uniqueKeysWithValues: scenarios.map { scenario in
