@@ -25,7 +25,8 @@ struct MainQueueFactTests {
   }
 
   @Test(
-    "Blocks sent for a time run once no other work is left, in deadline order", .fact("MQ1"))
+    "Blocks sent for a time run once no other work is left, by deadline, then in the order sent",
+    .fact("MQ1"))
   func asyncAfterRunsInDeadlineOrder() {
     withApp { application in
       let log = Log()
@@ -36,9 +37,12 @@ struct MainQueueFactTests {
       DispatchQueue.main.asyncAfter(deadline: start + 0.2) {
         MainActor.assumeIsolated { log.entries.append("0.2 s") }
       }
+      DispatchQueue.main.asyncAfter(deadline: start + 0.2) {
+        MainActor.assumeIsolated { log.entries.append("0.2 s, sent second") }
+      }
       DispatchQueue.main.async { MainActor.assumeIsolated { log.entries.append("next turn") } }
       application.runLoop.drain()
-      #expect(log.entries == ["next turn", "0.2 s", "0.5 s"])
+      #expect(log.entries == ["next turn", "0.2 s", "0.2 s, sent second", "0.5 s"])
       #expect(DispatchTime.now() == start + 0.5)
       #expect(application.modellingChoices == [.mainQueueClock])
     }
