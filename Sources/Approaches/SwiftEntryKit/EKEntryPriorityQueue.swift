@@ -30,10 +30,6 @@ final class EKEntryPriorityQueue {
     entries.isEmpty ? nil : entries.removeFirst()
   }
 
-  func contains(entryNamed name: String) -> Bool {
-    entries.contains { $0.view.attributes.name == name }
-  }
-
   func removeEntries(withPriorityLowerOrEqualTo priority: EKAttributes.Precedence.Priority) {
     entries.removeAll { $0.view.attributes.precedence.priority <= priority }
   }

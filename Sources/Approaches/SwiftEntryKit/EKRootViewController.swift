@@ -8,13 +8,13 @@
 // whose view holds the entries. One change for the model, which delivers no `touchesEnded`
 // to a view controller: a touch on the screen around the entry reaches a control without a
 // label that fills the view, behind the entries, whose action is the original's
-// `touchesEnded` (:195-210); a person sees and touches the same. Left out: status bar and
-// rotation (:46-95), and the background's colour animation (:237-266), whose
+// `touchesEnded` (:195-210); a person sees and touches the same. Left out: whether the window
+// forwards touches (:36-41, :150-155), for `.forward`, which the column never uses; status
+// bar and rotation (:46-95); and the background's colour animation (:237-266), whose
 // `DispatchQueue.main.async` changes nothing any check reads.
 
 /// What the root asks of the provider (:11-14).
 protocol EntryPresenterDelegate: AnyObject {
-  var isResponsiveToTouches: Bool { get set }
   func displayPendingEntryOrRollbackWindow(
     dismissCompletionHandler: SwiftEntryKit.DismissCompletionHandler?)
 }
@@ -30,10 +30,6 @@ class EKRootViewController: UIViewController {
   }
 
   private var isDisplaying: Bool { lastEntry != nil }
-
-  private var isResponsive = false {
-    didSet { delegate.isResponsiveToTouches = isResponsive }
-  }
 
   init(with delegate: EntryPresenterDelegate) {
     self.delegate = delegate
@@ -62,12 +58,6 @@ class EKRootViewController: UIViewController {
     let entryContentView = EKContentView(withEntryDelegate: self)
     view.addSubview(entryContentView)
     entryContentView.setup(with: entryView)
-    switch attributes.screenInteraction.defaultAction {
-    case .forward:
-      isResponsive = false
-    default:
-      isResponsive = true
-    }
   }
 
   /// Whether an entry of this priority may replace the one shown (:167-172).

@@ -11,14 +11,11 @@
 // observable: `#available(iOS 13.0, *)` becomes a test of the system version, which the
 // model can answer and `#available` cannot on Linux; and `connectedScenes` is filtered
 // lazily, since a `Set`'s `filter` makes a new set whose order is not the model's (W13).
-// Left out: `hitTest(_:with:)`, which forwards touches for `.forward`, a setting the column
-// never uses, and the background colour and accessibility flag.
+// Left out: `hitTest(_:with:)` and the flag it reads, which forward touches for `.forward`, a
+// setting the column never uses, and the background colour and accessibility flag.
 
 /// The entry window (:11-51).
 class EKWindow: UIWindow {
-  /// Whether the window takes touches outside its entry (:13).
-  var isAbleToReceiveTouches = false
-
   init(with rootVC: UIViewController) {
     if UIDevice.current.systemVersion.compare("13.0", options: .numeric) != .orderedAscending,
       let scene = UIApplication.shared.connectedScenes.lazy

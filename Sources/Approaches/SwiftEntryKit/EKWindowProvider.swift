@@ -48,11 +48,6 @@ final class EKWindowProvider: EntryPresenterDelegate {
 
   private init() {}
 
-  var isResponsiveToTouches: Bool {
-    get { entryWindow.isAbleToReceiveTouches }
-    set { entryWindow.isAbleToReceiveTouches = newValue }
-  }
-
   /// Makes the window ready and shows it; nil when the entry may not be shown (:60-75).
   private func prepare(for attributes: EKAttributes, presentInsideKeyWindow: Bool)
     -> EKRootViewController?
@@ -96,7 +91,7 @@ final class EKWindowProvider: EntryPresenterDelegate {
       show(
         entryView: entryView, presentInsideKeyWindow: presentInsideKeyWindow,
         rollbackWindow: rollbackWindow)
-    case .enqueue where isCurrentlyDisplaying():
+    case .enqueue where isCurrentlyDisplaying:
       entryQueue.enqueue(
         entry: CachedEntry(
           view: entryView, presentInsideKeyWindow: presentInsideKeyWindow,
@@ -108,12 +103,8 @@ final class EKWindowProvider: EntryPresenterDelegate {
     }
   }
 
-  /// Whether an entry of this name (any entry, for nil) is shown (:123-132).
-  func isCurrentlyDisplaying(entryNamed name: String? = nil) -> Bool {
-    guard let entryView = entryView else { return false }
-    guard let name = name else { return true }
-    return entryView.content.attributes.name == name
-  }
+  /// Whether an entry is shown (`isCurrentlyDisplaying(entryNamed: nil)`, :123-132).
+  private var isCurrentlyDisplaying: Bool { entryView != nil }
 
   /// Shows a view as an entry (:140-144).
   func display(

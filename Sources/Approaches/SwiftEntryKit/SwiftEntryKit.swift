@@ -7,8 +7,8 @@
 // SwiftEntryKit 2.0.0 (github.com/huri000/SwiftEntryKit, tag 2.0.0, commit 5ad36cc,
 // 17 October 2021), Source/SwiftEntryKit.swift, ported to the UIKit model: the entry point an
 // app calls. Every call only sends its work to the main queue (:108-112, :149-153), so nothing
-// is shown or dismissed before the caller's code has returned (MQ1). Left out: `transform`,
-// `layoutIfNeeded` and the queue queries, which no call site of the column uses.
+// is shown or dismissed before the caller's code has returned (MQ1). Left out: `window`,
+// `transform`, `layoutIfNeeded` and the queries, which no call site of the column uses.
 
 /// Shows and dismisses entries, in a window of the library's own.
 public final class SwiftEntryKit {
@@ -31,16 +31,6 @@ public final class SwiftEntryKit {
   public typealias DismissCompletionHandler = () -> Void
 
   private init() {}
-
-  /// The window that shows the entries, while one is shown (:52-54).
-  public class var window: UIWindow? {
-    EKWindowProvider.shared.entryWindow
-  }
-
-  /// Whether an entry of this name (any entry, for nil) is shown (:72-74).
-  public class func isCurrentlyDisplaying(entryNamed name: String? = nil) -> Bool {
-    EKWindowProvider.shared.isCurrentlyDisplaying(entryNamed: name)
-  }
 
   /// Shows a view as an entry on the next turn of the main queue (:108-112).
   public class func display(
