@@ -32,6 +32,7 @@ extension ModellingChoice {
     case .swiftUIAutomaticTitle: [.alertsSeen]
     // An app that never launches has no cell to judge.
     case .launchFailureWithoutScenes: []
+    case .swiftUIDestructiveCancel: [.everyAction, .cancelAsCancel, .handlers]
     case .mainQueueClock:
       [.appeared, .handlers, .alertsSeen, .noAlertAtEnd, .alertAtEnd, .freed, .alertWindowKey]
     case .wideWindowPopover, .anchoredPhoneSheet:
@@ -53,7 +54,8 @@ extension ModellingChoice {
       .appDrawnCancel, .presentationWhileInterrupted, .presentationInBackground,
       .keyboardFromIOS15, .swiftUIRetryAfterDrop, .swiftUIActionBeforeWriteBack,
       .swiftUIConstantBinding, .swiftUISecondCancel, .outermostContainerPresents,
-      .swiftUIDialogAnchor, .swiftUIAutomaticTitle, .anchoredPhoneSheet, .mainQueueClock:
+      .swiftUIDialogAnchor, .swiftUIAutomaticTitle, .anchoredPhoneSheet, .mainQueueClock,
+      .swiftUIDestructiveCancel:
       false
     case .compactSheetAnchor, .wideWindowPopover, .launchFailureWithoutScenes: true
     }

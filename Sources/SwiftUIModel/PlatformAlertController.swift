@@ -76,6 +76,10 @@ final class PlatformAlertController: UIAlertController {
     } else if buttons.isEmpty {
       // SU6: with no action, the system adds a standard OK, which only dismisses.
       addAction(UIAlertAction(title: "OK", style: .default, handler: dismissOnly))
+    } else if !hasCancel, buttons.contains(where: { $0.role?.kind == .destructive }) {
+      // SU13 (choice): beside a destructive button with no cancel one, a standard Cancel.
+      UIApplication.current.noteChoice(.swiftUIDestructiveCancel)
+      addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: dismissOnly))
     }
   }
 

@@ -65,7 +65,8 @@ public struct PresentationModifier<Content: View>: View, PrimitiveView {
 extension View {
   /// An alert with a title, actions and a message, shown while `isPresented` is true; iOS 15
   /// and later. A tap on any action dismisses it and sets `isPresented` to false (SU3); with
-  /// no action, the system adds OK (SU6).
+  /// no action, the system adds OK (SU6); beside a destructive button with no cancel one, a
+  /// Cancel (SU13).
   /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-6awwp
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,

@@ -64,6 +64,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   /// MQ1: a turn of the main run loop takes no time, so a block sent to the main queue for
   /// a time runs once no other work is left, in deadline order.
   case mainQueueClock
+  /// SU13: a SwiftUI alert with a destructive button and no cancel one gains a Cancel.
+  case swiftUIDestructiveCancel
 
   /// The fact whose open point this is.
   public var fact: String {
@@ -93,6 +95,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
     case .anchoredPhoneSheet: "AC15"
     case .launchFailureWithoutScenes: "W28"
     case .mainQueueClock: "MQ1"
+    case .swiftUIDestructiveCancel: "SU13"
     }
   }
 
@@ -145,6 +148,8 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "an app built with the iOS 27 SDK and no scenes raises as it launches on iOS 27"
     case .mainQueueClock:
       "a turn of the main run loop takes no time: a block sent to the main queue for later runs once nothing else is left"
+    case .swiftUIDestructiveCancel:
+      "a SwiftUI alert with a destructive button and no cancel button gains a standard Cancel"
     }
   }
 }

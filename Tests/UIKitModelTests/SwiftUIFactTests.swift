@@ -213,6 +213,49 @@ struct SwiftUIFactTests {
     }
   }
 
+  /// An alert whose only button is destructive, and one with a cancel button beside it.
+  struct Destructive: View {
+    @State var shows = false
+    @State var withCancel = false
+    @State var deleted = 0
+    var body: some View {
+      Text("Home").alert("Delete?", isPresented: $shows) {
+        Button("Delete", role: .destructive) { deleted += 1 }
+        if withCancel {
+          Button("Keep", role: .cancel) {}
+        }
+      }
+    }
+  }
+
+  @Test(
+    "A destructive button with no cancel one brings a Cancel, which only dismisses",
+    .fact("SU13"))
+  func destructiveGainsCancel() {
+    withApp(.iOS15, .phone) { application in
+      let screen = Destructive()
+      _ = host(screen, in: application)
+      screen.shows = true
+      application.runLoop.drain()
+      // Two buttons side by side: the cancel one on the left (AC4).
+      #expect(application.screen.alert?.buttonTitles == ["Cancel", "Delete"])
+      #expect(application.screen.alert?.buttons.map(\.isCancel) == [true, false])
+      #expect(application.modellingChoices.contains(.swiftUIDestructiveCancel))
+      #expect(application.screen.tap("Cancel") == .delivered)
+      application.runLoop.drain()
+      #expect(application.screen.alert == nil && !screen.shows && screen.deleted == 0)
+    }
+    withApp(.iOS15, .phone) { application in
+      let screen = Destructive()
+      _ = host(screen, in: application)
+      screen.withCancel = true
+      screen.shows = true
+      application.runLoop.drain()
+      #expect(application.screen.alert?.buttonTitles.sorted() == ["Delete", "Keep"])
+      #expect(!application.modellingChoices.contains(.swiftUIDestructiveCancel))
+    }
+  }
+
   /// A button disabled by state the action of another button changes.
   struct Gated: View {
     @State var shows = false
