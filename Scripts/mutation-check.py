@@ -13,6 +13,7 @@ Swift toolchain, and leaves the repository untouched.
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -283,12 +284,17 @@ EQUIVALENT = {
 
 
 def run(command, cwd, timeout=900):
-    """The command's exit status, its output discarded."""
+    """The command's exit status, its output discarded; "timeout" when it runs past the
+    limit, after everything it started is killed (a test binary `swift test` started would
+    otherwise outlive it and keep the cores busy)."""
+    process = subprocess.Popen(
+        command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True)
     try:
-        return subprocess.run(
-            command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            timeout=timeout).returncode
+        return process.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
         return "timeout"
 
 
