@@ -21,12 +21,6 @@ nonisolated public final class DispatchQueue: Sendable {
     MainActor.assumeIsolated { UIApplication.current.runLoop.perform(work) }
   }
 
-  /// Runs a work item on a later turn of the main run loop, unless it is cancelled first.
-  /// https://developer.apple.com/documentation/dispatch/dispatchqueue/async(execute:)
-  public func async(execute workItem: DispatchWorkItem) {
-    async { workItem.perform() }
-  }
-
   /// Runs a block on the first turn of the main run loop at or after a time.
   /// https://developer.apple.com/documentation/dispatch/dispatchqueue/asyncafter(deadline:qos:flags:execute:)
   public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {

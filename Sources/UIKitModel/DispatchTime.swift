@@ -5,7 +5,7 @@ import UIKitSimulation
 /// model. As Dispatch's, adding seconds clamps: an infinite or too large interval gives
 /// `distantFuture`, a time that is never reached.
 /// https://developer.apple.com/documentation/dispatch/dispatchtime
-nonisolated public struct DispatchTime: Comparable, Sendable {
+nonisolated public struct DispatchTime: Equatable, Sendable {
   /// Nanoseconds since the app started, on the loop's clock.
   /// https://developer.apple.com/documentation/dispatch/dispatchtime/uptimenanoseconds
   public let uptimeNanoseconds: UInt64
@@ -34,9 +34,5 @@ nonisolated public struct DispatchTime: Comparable, Sendable {
     guard nanoseconds.isFinite, nanoseconds < Double(UInt64.max - time.uptimeNanoseconds)
     else { return distantFuture }
     return DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds + UInt64(max(0, nanoseconds)))
-  }
-
-  public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool {
-    lhs.uptimeNanoseconds < rhs.uptimeNanoseconds
   }
 }

@@ -72,14 +72,7 @@ public enum SwiftEntryKitApproach: Presentable {
         text: action.title,
         style: EKProperty.LabelStyle(font: .systemFont(ofSize: 16), color: color))
       return EKProperty.ButtonContent(label: label, backgroundColor: .clear) {
-        guard action.hasHandler else {
-          SwiftEntryKit.dismiss()
-          return
-        }
-        // A handler that refers to the entry does so by its name, the library's handle on it.
-        SwiftEntryKit.dismiss {
-          handlers.record(action, alertTitle: spec.handlersReferToAlert ? name : nil)
-        }
+        dismiss(then: action, of: spec, named: name, fieldTexts: [], handlers: handlers)
       }
     }
     let message = EKAlertMessage(
@@ -91,15 +84,7 @@ public enum SwiftEntryKitApproach: Presentable {
           text: spec.message ?? "",
           style: EKProperty.LabelStyle(font: .systemFont(ofSize: 13), color: .black))),
       buttonBarContent: EKProperty.ButtonBarContent(with: buttons, expandAnimatedly: true))
-    let view = EKAlertMessageView(with: message)
-    SwiftEntryKit.display(entry: view, using: attributes)
-    return .shown(
-      ShownAlert(
-        alert: view,
-        showAgain: { [weak view] in
-          if let view { SwiftEntryKit.display(entry: view, using: attributes) }
-        },
-        dismiss: { SwiftEntryKit.dismiss(.specific(entryName: name)) }))
+    return display(EKAlertMessageView(with: message), using: attributes, named: name)
   }
 
   /// An alert with fields: the library's form, whose one button checks the spec's rule
@@ -133,24 +118,46 @@ public enum SwiftEntryKitApproach: Presentable {
       if let rule = spec.validation, !rule.isSatisfied(by: texts) {
         return
       }
-      guard action.hasHandler else {
-        SwiftEntryKit.dismiss()
-        return
-      }
-      SwiftEntryKit.dismiss {
-        handlers.record(
-          action, fieldTexts: texts, alertTitle: spec.handlersReferToAlert ? name : nil)
-      }
+      dismiss(then: action, of: spec, named: name, fieldTexts: texts, handlers: handlers)
     }
     let title = EKProperty.LabelContent(text: spec.title ?? "", style: style)
-    let view = EKFormMessageView(with: title, textFieldsContent: fields, buttonContent: button)
-    SwiftEntryKit.display(entry: view, using: attributes, presentInsideKeyWindow: true)
+    return display(
+      EKFormMessageView(with: title, textFieldsContent: fields, buttonContent: button),
+      using: attributes, named: name, presentInsideKeyWindow: true)
+  }
+
+  /// A button's action: it dismisses the entry, and runs the spec's handler once the entry
+  /// has gone. A handler that refers to the entry does so by its name, the library's handle
+  /// on it.
+  @MainActor private static func dismiss(
+    then action: ActionSpec, of spec: AlertSpec, named name: String, fieldTexts: [String],
+    handlers: HandlerLog
+  ) {
+    guard action.hasHandler else {
+      SwiftEntryKit.dismiss()
+      return
+    }
+    SwiftEntryKit.dismiss {
+      handlers.record(
+        action, fieldTexts: fieldTexts, alertTitle: spec.handlersReferToAlert ? name : nil)
+    }
+  }
+
+  /// Shows the entry, and what the caller holds: the view, shown again the same way, and a
+  /// dismissal by the entry's name.
+  @MainActor private static func display(
+    _ view: UIView, using attributes: EKAttributes, named name: String,
+    presentInsideKeyWindow: Bool = false
+  ) -> ShowOutcome {
+    SwiftEntryKit.display(
+      entry: view, using: attributes, presentInsideKeyWindow: presentInsideKeyWindow)
     return .shown(
       ShownAlert(
         alert: view,
         showAgain: { [weak view] in
           if let view {
-            SwiftEntryKit.display(entry: view, using: attributes, presentInsideKeyWindow: true)
+            SwiftEntryKit.display(
+              entry: view, using: attributes, presentInsideKeyWindow: presentInsideKeyWindow)
           }
         },
         dismiss: { SwiftEntryKit.dismiss(.specific(entryName: name)) }))
