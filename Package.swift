@@ -47,6 +47,7 @@ let package = Package(
     .library(name: "ReferenceAlert", targets: ["ReferenceAlert"]),
     .library(name: "UIKitModel", targets: ["UIKitModel", "UIKitSimulation"]),
     .executable(name: "alertlab", targets: ["AlertLab"]),
+    .executable(name: "alertlab-worker", targets: ["AlertLabWorker"]),
     .executable(name: "alertlab-benchmark", targets: ["AlertLabBenchmark"]),
   ],
   targets: approachIDs.map { id in
@@ -104,12 +105,17 @@ let package = Package(
       ],
       // The HTML page's style and script, kept as the files they are and built into the code.
       resources: [.embedInCode("Resources/matrix.css"), .embedInCode("Resources/matrix.js")]),
+    // The command depends on the worker so that `swift run alertlab` builds both: the command
+    // starts workers from the executable beside it.
     .executableTarget(
       name: "AlertLab",
       dependencies: [
-        "ApproachRegistry", "Isolation", "Matrix", "ProcessSupport", "Report", "SeedExamples",
-        "SignUpTrials", "UIKitModel",
+        "AlertLabWorker", "ApproachRegistry", "Isolation", "Matrix", "ProcessSupport", "Report",
+        "SeedExamples", "SignUpTrials", "UIKitModel",
       ]),
+    // Where every cell runs: a process the command starts and feeds cells.
+    .executableTarget(
+      name: "AlertLabWorker", dependencies: ["ApproachRegistry", "Isolation", "SignUpTrials"]),
     .executableTarget(
       name: "AlertLabBenchmark", dependencies: ["UIKitModel", "UIKitSimulation"]),
     .target(

@@ -14,8 +14,6 @@ enum Options: Equatable {
   case diff(old: String, new: String, outcomesOnly: Bool)
   case help
   case version
-  /// Internal: run the cells of a job on standard input, as a worker of the command.
-  case worker
 
   /// The exit code of a usage error (EX_USAGE).
   static let usageExitCode: Int32 = 64
@@ -108,7 +106,6 @@ enum Options: Equatable {
       case "--help", "-h": single = .help
       case "--version": single = .version
       case "--check": single = .check
-      case "--worker": single = .worker
       case "--only":
         guard let value = attached ?? rest.popFirst(), !value.isEmpty else {
           return .failure(UsageError("missing value for '--only <filter>'"))

@@ -49,8 +49,6 @@ case .diff(let old, let new, let outcomesOnly):
     Terminal.warn("alertlab: error: \(error)")
     Terminal.exit(Options.refusedReportExitCode)
   }
-case .worker:
-  Worker.run(approaches: Approaches.all, signUpTrials: SignUpTrial.byWriter)
 case .write, .check, .only:
   break
 }
@@ -89,7 +87,13 @@ let interruptSources = Platform.onInterrupt { signal in
 }
 /// Whether the run is of the whole matrix, for the report: it also tries every sign-up dialog.
 let runsWholeMatrix = options == .write || options == .check
-let pool = WorkerPool(executable: Bundle.main.executableURL!, arguments: ["--worker"])
+let pool: WorkerPool
+switch WorkerExecutable.besideCommand() {
+case .success(let worker): pool = WorkerPool(executable: worker)
+case .failure(let error):
+  Terminal.warn("alertlab: error: \(error)")
+  Terminal.exit(ResourceCheck.exitCode)
+}
 // For the whole matrix the workers start while the fixtures load: a worker's start costs as
 // much as the loading. A run of a few cells starts only the workers it needs.
 do {

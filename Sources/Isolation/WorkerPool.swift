@@ -12,7 +12,7 @@ import ProcessSupport
 /// too it gets a `HarnessFailure`.
 public final class WorkerPool: Sendable {
   /// The executable that runs `Worker.run(approaches:signUpTrials:)` when started with
-  /// `arguments`.
+  /// `arguments`: `alertlab-worker` with none, or a test's stand-in.
   public let executable: URL
   public let arguments: [String]
   /// How many workers run at once.
@@ -32,7 +32,7 @@ public final class WorkerPool: Sendable {
   private let slowJobs = Locked((running: 0, most: 0))
 
   public init(
-    executable: URL, arguments: [String], width: Int = 2,
+    executable: URL, arguments: [String] = [], width: Int = 2,
     timeLimit: Double = Isolated.backstopSeconds, patience: Double = patienceSeconds
   ) {
     self.executable = executable

@@ -271,6 +271,17 @@ public enum Platform {
     return UInt64(limit.rlim_cur)
   }
 
+  /// The address of a C function a library loaded into the process exports, looked up by
+  /// name in every loaded image, or nil: how a test reaches a library's stable C entry point.
+  public static func loadedFunction(named name: String) -> UnsafeMutableRawPointer? {
+    #if canImport(Darwin)
+      dlsym(RTLD_DEFAULT, name)
+    #else
+      // Glibc's RTLD_DEFAULT is the null handle, which Swift does not import by that name.
+      dlsym(nil, name)
+    #endif
+  }
+
   /// Whether the process runs as the superuser.
   public static var isSuperuser: Bool {
     geteuid() == 0

@@ -7,13 +7,18 @@ struct AlertLabCommand {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `alertlab` in the build folder that holds this test bundle: the bundle is a file of
-  /// that folder on Linux and a folder in it on macOS; Foundation finds it on both.
-  static let executable: URL = {
+  /// The build folder that holds this test bundle: the bundle is a file of that folder on
+  /// Linux and a folder in it on macOS; Foundation finds it on both.
+  static let buildFolder: URL = {
     let bundle = Bundle(for: BundleMarker.self).bundleURL
-    let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-    return folder.appendingPathComponent("alertlab")
+    return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
   }()
+
+  /// `alertlab` in the build folder.
+  static let executable = buildFolder.appendingPathComponent("alertlab")
+
+  /// `alertlab-worker` in the build folder: where the command runs every cell.
+  static let worker = buildFolder.appendingPathComponent("alertlab-worker")
 
   let status: Int32
   let output: String

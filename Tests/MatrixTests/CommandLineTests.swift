@@ -208,7 +208,8 @@ struct CommandLineTests {
     // The sign that cells are running: both workers have started, and a worker is sent its
     // cells as it starts.
     let deadline = Date().addingTimeInterval(20)
-    while try processes(named: copy.lastPathComponent).count < 3, Date() < deadline {
+    let copyFolder = copy.deletingLastPathComponent().lastPathComponent
+    while try processes(named: copyFolder).count < 3, Date() < deadline {
       Thread.sleep(forTimeInterval: 0.02)
     }
     process.interrupt()
@@ -216,7 +217,7 @@ struct CommandLineTests {
     // 130 is the interrupt's status: a run that had gone on to its end would exit 0 or 1.
     #expect(process.terminationStatus == 130)
     #expect(
-      try processes(named: copy.lastPathComponent).map(\.command) == [],
+      try processes(named: copyFolder).map(\.command) == [],
       "a worker outlived the run")
     #expect(
       !FileManager.default.fileExists(atPath: package.appendingPathComponent("REPORT.md").path))

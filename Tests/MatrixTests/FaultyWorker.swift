@@ -1,7 +1,7 @@
 import Foundation
 
 /// A worker that ends the way a test tells it to, at a point the test chooses, with no clock
-/// involved: a shell script that runs the real `alertlab --worker` behind a pipe, passes its
+/// involved: a shell script that runs the real `alertlab-worker` behind a pipe, passes its
 /// reports on, and after the given number of reports ends it. The n-th worker started ends
 /// after `reportsBeforeEnd[n]` reports; workers after the list's last run to their end.
 struct FaultyWorker {
@@ -31,17 +31,17 @@ struct FaultyWorker {
     // Each start takes the next number by creating its marker folder (mkdir is atomic).
     let script = """
       folder='\(folder.path)'
-      alertlab='\(AlertLabCommand.executable.path)'
+      worker_executable='\(AlertLabCommand.worker.path)'
       set -- \(reportsBeforeEnd.map(String.init).joined(separator: " "))
       start=0
       while ! mkdir "$folder/started-$start" 2>/dev/null; do start=$((start + 1)); done
-      [ "$start" -lt "$#" ] || exec "$alertlab" --worker
+      [ "$start" -lt "$#" ] || exec "$worker_executable"
       shift "$start"
       after=$1
       mkfifo "$folder/reports-$start"
       # A command run in the background reads /dev/null unless told otherwise: fd 3 tells.
       exec 3<&0
-      "$alertlab" --worker <&3 3<&- >"$folder/reports-$start" &
+      "$worker_executable" <&3 3<&- >"$folder/reports-$start" &
       worker=$!
       passed=0
       while [ "$passed" -lt "$after" ] && IFS= read -r line; do

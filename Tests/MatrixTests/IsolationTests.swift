@@ -21,7 +21,7 @@ struct IsolationTests {
   }
 
   private var pool: WorkerPool {
-    WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
+    WorkerPool(executable: AlertLabCommand.worker)
   }
 
   /// - An unpredicted modelled exception costs its cell only and is named with advice
@@ -140,7 +140,7 @@ struct IsolationTests {
     let trapping = try trappingCell(like: cells[lostPosition])
     cells[lostPosition] = trapping
     let pool = WorkerPool(
-      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1)
+      executable: AlertLabCommand.worker, width: 1)
     let run = try await offThePool { [cells] in try pool.run(cells) }
     let results = try #require(run.results)
     #expect(
@@ -166,7 +166,7 @@ struct IsolationTests {
     }
     cells[lostPosition] = slow
     let impatient = WorkerPool(
-      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 0.2)
+      executable: AlertLabCommand.worker, width: 1, timeLimit: 0.2)
     let run = try await offThePool { [cells] in try impatient.run(cells) }
     let results = try #require(run.results)
     #expect(
@@ -197,7 +197,7 @@ struct IsolationTests {
     cells.insert(slow, at: 1)
     cells.append(slowToo)
     let pool = WorkerPool(
-      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 0.5,
+      executable: AlertLabCommand.worker, width: 1, timeLimit: 0.5,
       patience: 0.05)
     let run = try await offThePool { [cells] in try pool.run(cells) }
     let results = try #require(run.results)
@@ -227,7 +227,7 @@ struct IsolationTests {
       }
     }
     let pool = WorkerPool(
-      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 1, timeLimit: 0.5,
+      executable: AlertLabCommand.worker, width: 1, timeLimit: 0.5,
       patience: 0.05)
     let run = try await offThePool { [stuck] in try pool.run(stuck) }
     let results = try #require(run.results, "a harness failure: \(run.harnessFailures)")
@@ -260,7 +260,7 @@ struct IsolationTests {
   func refusedRequest() throws {
     let cell = unpredicted(try #require(try CheckedInCells.all().first))
     // The worker reads a line that is no request, and nothing of the parent's.
-    let script = "printf 'no request\\n' | exec '\(AlertLabCommand.executable.path)' --worker"
+    let script = "printf 'no request\\n' | exec '\(AlertLabCommand.worker.path)'"
     let pool = WorkerPool(
       executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], width: 1)
     let run = try pool.run([cell])
@@ -273,8 +273,7 @@ struct IsolationTests {
   private func workerGetsCellsFromParent() throws {
     let cells = try CheckedInCells.all().prefix(3)
     let process = Process()
-    process.executableURL = AlertLabCommand.executable
-    process.arguments = ["--worker"]
+    process.executableURL = AlertLabCommand.worker
     process.currentDirectoryURL = FileManager.default.temporaryDirectory
     let input = Pipe()
     let output = Pipe()

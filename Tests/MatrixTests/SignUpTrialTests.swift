@@ -23,7 +23,7 @@ struct SignUpTrialTests {
         SignUpTrialKey(
           writer: "AlertWindow", environment: .init(.iOS13, .pad, lifecycle: .scenes)),
       ]
-    let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
+    let pool = WorkerPool(executable: AlertLabCommand.worker)
     let run = try pool.run(trials.map(WorkerJob.signUpTrial))
     #expect(run.harnessFailures.isEmpty, "\(run.harnessFailures)")
     let problems = run.signUpProblems

@@ -43,17 +43,22 @@ enum TestPackage {
       to: package.appendingPathComponent(SourceCatalog.factsDocument))
   }
 
-  /// The built command under a new name inside `folder`, which takes the package it is in for
-  /// its own. A hard link, where the file system allows one: a copy is a file open for writing
-  /// for a moment, and a process another test starts then can hold it open, so that starting
-  /// the copy fails with "Text file busy".
+  /// The built command and its worker, in a folder of their own with a new name inside
+  /// `folder`: the command takes the package it is in for its own, and every process of the
+  /// copy has the folder's name in its command line. Hard links, where the file system allows
+  /// them: a copy is a file open for writing for a moment, and a process another test starts
+  /// then can hold it open, so that starting the copy fails with "Text file busy".
   static func command(in folder: URL) throws -> URL {
-    let command = folder.appendingPathComponent("alertlab-\(UUID().uuidString)")
-    do {
-      try FileManager.default.linkItem(at: AlertLabCommand.executable, to: command)
-    } catch {
-      try FileManager.default.copyItem(at: AlertLabCommand.executable, to: command)
+    let bin = folder.appendingPathComponent("alertlab-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
+    for executable in [AlertLabCommand.worker, AlertLabCommand.executable] {
+      let copy = bin.appendingPathComponent(executable.lastPathComponent)
+      do {
+        try FileManager.default.linkItem(at: executable, to: copy)
+      } catch {
+        try FileManager.default.copyItem(at: executable, to: copy)
+      }
     }
-    return command
+    return bin.appendingPathComponent(AlertLabCommand.executable.lastPathComponent)
   }
 }

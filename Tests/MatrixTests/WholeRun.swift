@@ -12,7 +12,7 @@ enum WholeRun {
   /// The cells' results, or what kept the run from giving them.
   private static let made: Result<(cells: [Cell], results: [CellResult]), any Error> = Result {
     let cells = try CheckedInCells.all()
-    let pool = WorkerPool(executable: AlertLabCommand.executable, arguments: ["--worker"])
+    let pool = WorkerPool(executable: AlertLabCommand.worker)
     let run = try pool.run(cells)
     guard let results = run.results else {
       throw RunError(

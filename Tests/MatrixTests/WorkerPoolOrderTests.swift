@@ -13,7 +13,7 @@ struct WorkerPoolOrderTests {
     let cells = stride(from: 0, to: all.count, by: 97).map { all[$0] }
     try #require(Set(cells.map(\.predictedOutcome)).count >= 4, "a spread of outcomes")
     let pool = WorkerPool(
-      executable: AlertLabCommand.executable, arguments: ["--worker"], width: 2)
+      executable: AlertLabCommand.worker, width: 2)
     let results = try #require(try pool.run(cells).results)
     #expect(results.map(\.cell.description) == cells.map(\.description))
     let wrong = results.filter { !$0.matchesPrediction }.map(\.cell.description)
