@@ -7,18 +7,9 @@ import UIKitSimulation
 /// Every usage example of the four seeds, run once.
 @Suite("Seed examples")
 struct SeedExampleTests {
-  /// - 002: ETAlertView's OK and Cancel blocks
-  /// - 004: ACAlertView's handler destroys the universe on index 0 only
-  /// - 003: the global alert's handler reads the text through a local reference
-  @Test("Seed usage examples of ETAlertView (002), ACAlertView (004) and the global alert (003)")
-  func seedExamples() {
-    seedETAlertView()
-    seedACAlertView()
-    seedAlertWindow()
-  }
-
   /// 002: ETAlertView's OK and Cancel blocks
-  private func seedETAlertView() {
+  @Test("Seed example 002: ETAlertView's OK and Cancel blocks")
+  func seedETAlertView() {
     withApp(.iOS7) { application in
       var log: [String] = []
       showETAlertViewSeedExample { log.append($0) }
@@ -30,7 +21,8 @@ struct SeedExampleTests {
   }
 
   /// 004: ACAlertView's handler destroys the universe on index 0 only
-  private func seedACAlertView() {
+  @Test("Seed example 004: ACAlertView's handler destroys the universe on index 0 only")
+  func seedACAlertView() {
     withApp(.iOS7) { application in
       var destroyed = 0
       for title in ["Hell yeah", "Nah that's okay"] {
@@ -59,7 +51,8 @@ struct SeedExampleTests {
   }
 
   /// 003: the global alert's handler reads the text through a local reference
-  private func seedAlertWindow() {
+  @Test("Seed example 003: the global alert's handler reads the text through a local reference")
+  func seedAlertWindow() {
     withApp(.iOS8) { application in
       UIAlertController.linkWindowCategory(into: application)
       var log: [String] = []

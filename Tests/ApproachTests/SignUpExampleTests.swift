@@ -57,20 +57,9 @@ struct SignUpExampleTests {
     }
   }
 
-  /// - Plain UIAlertController on iOS 8 does the same with its own observers
-  /// - UIAlertController+Window on iOS 8 does the same from its own window
-  /// - ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late
-  /// - ETAlertView on iOS 7: no fields at all
-  @Test("Sign-up examples: plain UIAlertController, +Window, ACAlertView and ETAlertView")
-  func signUpExamples() {
-    plainAlertController()
-    signUpAlertWindow()
-    signUpACAlertView()
-    signUpETAlertView()
-  }
-
   /// Plain UIAlertController on iOS 8 does the same with its own observers
-  private func plainAlertController() {
+  @Test("Plain UIAlertController on iOS 8: Sign up stays disabled until the nickname is valid")
+  func plainAlertController() {
     withApp(.iOS8) { application in
       var received: [[String]] = []
       showSignUpWithPlainAlertController(in: application.rootViewController) {
@@ -86,7 +75,8 @@ struct SignUpExampleTests {
   }
 
   /// UIAlertController+Window on iOS 8 does the same from its own window
-  private func signUpAlertWindow() {
+  @Test("UIAlertController+Window on iOS 8: Sign up stays disabled until the nickname is valid")
+  func signUpAlertWindow() {
     withApp(.iOS8) { application in
       UIAlertController.linkWindowCategory(into: application)
       var received: [[String]] = []
@@ -101,7 +91,8 @@ struct SignUpExampleTests {
   }
 
   /// ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late
-  private func signUpACAlertView() {
+  @Test("ACAlertView on iOS 7: the full name is secure and a short nickname is only refused late")
+  func signUpACAlertView() {
     withApp(.iOS7) { application in
       var received: [[String]] = []
       showSignUpWithACAlertView { received.append([$0, $1]) }
@@ -115,7 +106,8 @@ struct SignUpExampleTests {
   }
 
   /// ETAlertView on iOS 7: no fields at all
-  private func signUpETAlertView() {
+  @Test("ETAlertView on iOS 7: no fields at all")
+  func signUpETAlertView() {
     withApp(.iOS7) { application in
       var received: [[String]] = []
       showSignUpWithETAlertView { received.append([$0, $1]) }

@@ -8,25 +8,11 @@ import UIKitSimulation
 /// swift-argument-parser tools, plain-text output and a closing summary.
 @Suite("Command line")
 struct CommandLineTests {
-  /// - --help explains the command, lists the exit codes and exits 0, whatever else the line holds
-  /// - --only narrows by every filter and prints one line per cell
-  /// - --version prints the version and exits 0
-  /// - --only=X is --only X, and repeated filters of one kind match any of them
-  /// - An unknown filter value is refused with the valid ones listed
-  /// - The command finds its own package from any current folder
-  @Test("Command line: --help, --only, --version, filter spellings, unknown values and any folder")
-  func commandLine() async throws {
-    try await help()
-    try await only()
-    try await version()
-    try await repeatedFiltersOfOneKind()
-    try await unknownFilterValue()
-    try await anyCurrentFolder()
-  }
-
   /// --help explains the command, lists the exit codes and exits 0, whatever else the line
   /// holds
-  private func help() async throws {
+  @Test(
+    "--help explains the command, lists the exit codes and exits 0, whatever else the line holds")
+  func help() async throws {
     for arguments in [["--help"], ["--check", "--bogus", "-h"], ["--only", "T3", "--help"]] {
       let help = try await AlertLabCommand.run(arguments)
       #expect(help.status == 0, "\(arguments)")
@@ -112,7 +98,8 @@ struct CommandLineTests {
   }
 
   /// --only narrows by every filter and prints one line per cell
-  private func only() async throws {
+  @Test("--only narrows by every filter and prints one line per cell")
+  func only() async throws {
     let run = try await AlertLabCommand.run([
       "--only", "DAAlertController", "--only", "T3", "--only", "iOS 7",
     ])
@@ -125,14 +112,16 @@ struct CommandLineTests {
   }
 
   /// --version prints the version and exits 0
-  private func version() async throws {
+  @Test("--version prints the version and exits 0")
+  func version() async throws {
     let run = try await AlertLabCommand.run(["--version"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("alertlab "))
   }
 
   /// --only=X is --only X, and repeated filters of one kind match any of them
-  private func repeatedFiltersOfOneKind() async throws {
+  @Test("--only=X is --only X, and repeated filters of one kind match any of them")
+  func repeatedFiltersOfOneKind() async throws {
     let run = try await AlertLabCommand.run([
       "--only=T3", "--only", "ETAlertView", "--only=ACAlertView", "--only", "7",
     ])
@@ -143,7 +132,8 @@ struct CommandLineTests {
   }
 
   /// An unknown filter value is refused with the valid ones listed
-  private func unknownFilterValue() async throws {
+  @Test("An unknown filter value is refused with the valid ones listed")
+  func unknownFilterValue() async throws {
     let run = try await AlertLabCommand.run(["--only", "iOS 10"])
     #expect(run.status == 64)
     #expect(
@@ -152,7 +142,8 @@ struct CommandLineTests {
   }
 
   /// The command finds its own package from any current folder
-  private func anyCurrentFolder() async throws {
+  @Test("The command finds its own package from any current folder")
+  func anyCurrentFolder() async throws {
     let run = try await AlertLabCommand.run(
       ["--only", "T3.secure-first", "--only", "iOS 7 pad", "--only", "ACAlertView"],
       in: FileManager.default.temporaryDirectory)

@@ -31,21 +31,10 @@ struct DocumentTests {
       })
   }
 
-  /// - Every fact id, document and behaviour has its heading in docs/, and every fact id names a
-  ///   test
-  /// - Every link of REPORT.md, the README, docs/ and the approaches' pages leads to a file and a
-  ///   heading or anchor that exist
-  /// - Nothing in the repository points to the shared folder outside it, which a clone lacks
-  @Test("Documents: headings for every fact id, links that resolve, nothing outside the repository")
-  func documents() throws {
-    try headings()
-    try links()
-    try standsAlone()
-  }
-
   /// Every fact id, document and behaviour has its heading in docs/; the fact ids are read
   /// from docs/UIKitFacts.md alone (FactCoverageTests holds each to a test)
-  private func headings() throws {
+  @Test("Every fact id, document and behaviour has its heading in docs/")
+  func headings() throws {
     // The fact ids the loader reads are the document's headings, each with its anchor.
     let facts = try anchors(SourceCatalog.factsDocument)
     let read = try SourceCatalog.factIDs(ofPackageAt: AlertLabCommand.packageRoot)
@@ -64,7 +53,10 @@ struct DocumentTests {
   }
 
   /// Every link of REPORT.md, the README and docs/ leads to a file and heading that exist
-  private func links() throws {
+  @Test(
+    "Every link of REPORT.md, the README, docs/ and the pages leads to a file and anchor that exist"
+  )
+  func links() throws {
     var known: [String: Set<String>] = [:]
     for path in [
       "README.md", "REPORT.md", "Fixtures/README.md", "docs/UIKitFacts.md", "docs/Matrix.md",
@@ -90,7 +82,8 @@ struct DocumentTests {
   }
 
   /// Nothing in the repository points to the shared folder outside it, which a clone lacks
-  private func standsAlone() throws {
+  @Test("Nothing in the repository points to the shared folder outside it, which a clone lacks")
+  func standsAlone() throws {
     let manager = FileManager.default
     for folder in ["Sources", "Tests", "Fixtures", "docs"] {
       let files =

@@ -24,14 +24,6 @@ struct IsolationTests {
     WorkerPool(executable: AlertLabCommand.worker)
   }
 
-  /// - An unpredicted modelled exception costs its cell only and is named with advice
-  /// - A worker needs no fixtures: it runs the cells it is given, from any folder
-  @Test("Isolation: an unpredicted exception costs its cell only, and a worker needs no fixtures")
-  func isolation() throws {
-    try unpredictedException()
-    try workerGetsCellsFromParent()
-  }
-
   /// Three passing cells of different scenarios, run in one worker.
   private func threeCells() throws -> [Cell] {
     try [
@@ -117,7 +109,8 @@ struct IsolationTests {
   }
 
   /// An unpredicted modelled exception costs its cell only and is named with advice
-  private func unpredictedException() throws {
+  @Test("An unpredicted modelled exception costs its cell only and is named with advice")
+  func unpredictedException() throws {
     let crashing = unpredicted(try cell("ETAlertView · C1 · iOS 13–14 phone with scenes"))
     let after = try cell("ETAlertView · C1 · iOS 7 phone")
     let pool = self.pool
@@ -270,7 +263,8 @@ struct IsolationTests {
   }
 
   /// A worker needs no fixtures: it runs the cells it is given, from any folder.
-  private func workerGetsCellsFromParent() throws {
+  @Test("A worker needs no fixtures: it runs the cells it is given, from any folder")
+  func workerGetsCellsFromParent() throws {
     let cells = try CheckedInCells.all().prefix(3)
     let process = Process()
     process.executableURL = AlertLabCommand.worker
