@@ -176,7 +176,7 @@ public final class CellRun {
     case .background: application.enterBackground()
     case nil: break
     }
-    handlers = HandlerLog(application: application)
+    handlers = HandlerLog(application: application, itemShown: scenario.alert.item)
     let followUps = scenario.followUps
     let otherAlerts = scenario.otherAlerts
     handlers.afterEachRun = { [weak self] entry in

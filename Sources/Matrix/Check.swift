@@ -3,7 +3,7 @@
 /// them. Each has its rule in a file of its own in `Checks/`.
 public enum Check: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable {
   case appeared
-  case handlers, handlersIfDismissed, handlersOneOf, fieldTexts, handlersAfterAlertLeft
+  case handlers, handlersIfDismissed, handlersOneOf, fieldTexts, itemsRead, handlersAfterAlertLeft
   /// Something was drawn right after showing, for the `drawn` checks to look at.
   case drawn
   case cancelAsCancel = "drawn.cancelAsCancel"
@@ -25,6 +25,7 @@ public enum Check: String, CaseIterable, Codable, CodingKeyRepresentable, Sendab
     case .handlersIfDismissed: HandlersIfDismissedCheck.self
     case .handlersOneOf: HandlersOneOfCheck.self
     case .fieldTexts: FieldTextsCheck.self
+    case .itemsRead: ItemsReadCheck.self
     case .handlersAfterAlertLeft: HandlersAfterAlertLeftCheck.self
     case .drawn: DrawnCheck.self
     case .cancelAsCancel: CancelAsCancelCheck.self

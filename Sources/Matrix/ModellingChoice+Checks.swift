@@ -23,7 +23,7 @@ extension ModellingChoice {
     case .keyboardFromIOS15: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
     case .swiftUIRetryAfterDrop, .swiftUIConstantBinding:
       [.appeared, .handlers, .alertsSeen, .alertAtEnd, .noAlertAtEnd]
-    case .swiftUIActionBeforeWriteBack: [.handlers, .alertsSeen, .noAlertAtEnd]
+    case .swiftUIActionBeforeWriteBack: [.handlers, .itemsRead, .alertsSeen, .noAlertAtEnd]
     // Nothing raises at the second cancel, where UIKit would.
     case .swiftUISecondCancel: [.cancelAsCancel, .handlers, .rejectsWith]
     case .outermostContainerPresents: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]

@@ -47,7 +47,14 @@ extension Scenario {
     var otherAlerts: [String: AlertSpec] = [:]
     if let others = try object.optional("otherAlerts")?.object() {
       for name in others.keys {
-        otherAlerts[name] = try AlertSpec(json: others.required(name), followUps: &followUps)
+        let node = try others.required(name)
+        let other = try AlertSpec(json: node, followUps: &followUps)
+        // The handlers' item is the scenario's alert's (HandlerLog): another alert's is
+        // never read.
+        if other.item != nil, let itemNode = try node.object().optional("item") {
+          throw itemNode.error("only the scenario's own alert has an item its handlers act on")
+        }
+        otherAlerts[name] = other
       }
       try others.finish()
     }
@@ -262,7 +269,7 @@ extension AlertSpec {
       padAnchor: try object.optional("padAnchor")?.choice(PadAnchor.self) ?? .none,
       callerKeepsReference: try object.optional("callerKeepsReference")?.bool() ?? false,
       handlersReferToAlert: try object.optional("handlersReferToAlert")?.bool() ?? false,
-      preferredAction: preferredAction)
+      preferredAction: preferredAction, item: try object.optional("item")?.text())
     try object.finish()
   }
 }

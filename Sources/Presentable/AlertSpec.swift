@@ -24,6 +24,9 @@ public struct AlertSpec: Hashable, Sendable, Codable {
   /// The title of the action the caller marks as preferred, drawn bold in its place (AC5);
   /// nil for none.
   public var preferredAction: String?
+  /// The item the alert is about ("Report.pdf" for "Delete “Report.pdf”?"), which the
+  /// screen holds and a handler acts on; nil for none.
+  public var item: String?
   /// Other alerts the same screen can show, never asked for here: where an approach declares
   /// a screen's alerts up front (SwiftUI's modifiers, SU4), it declares these after this one.
   public var alsoOnScreen: [AlertSpec] = []
@@ -32,7 +35,7 @@ public struct AlertSpec: Hashable, Sendable, Codable {
     style: Style = .alert, title: String?, message: String? = nil, actions: [ActionSpec],
     textFields: [TextFieldSpec] = [], validation: ValidationRule? = nil,
     padAnchor: PadAnchor = .none, callerKeepsReference: Bool = false,
-    handlersReferToAlert: Bool = false, preferredAction: String? = nil
+    handlersReferToAlert: Bool = false, preferredAction: String? = nil, item: String? = nil
   ) {
     self.style = style
     self.title = title
@@ -44,6 +47,7 @@ public struct AlertSpec: Hashable, Sendable, Codable {
     self.callerKeepsReference = callerKeepsReference
     self.handlersReferToAlert = handlersReferToAlert
     self.preferredAction = preferredAction
+    self.item = item
   }
 
   /// The first action with the cancel role, if any.

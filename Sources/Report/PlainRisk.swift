@@ -45,6 +45,7 @@ enum PlainRisk {
     case .handlers, .handlersOneOf: "the wrong handler runs, or none"
     case .handlersIfDismissed: "an alert taken away runs the wrong handlers"
     case .fieldTexts: "the handler reads the wrong text"
+    case .itemsRead: "the handler acts on no item, or the wrong one"
     case .handlersAfterAlertLeft: "a handler runs while its alert is still on screen"
     case .cancelAsCancel: "the cancel button is not drawn as cancel"
     case .everyAction: "a button is missing or drawn twice"

@@ -48,7 +48,7 @@ final class PublishedStorage<Value> {
   func follow(_ follower: @escaping () -> Void) { followers.append(follower) }
 
   func willChange() {
-    StateChanges.record()
+    StateChanges.record(self)
     for follower in followers { follower() }
   }
 }

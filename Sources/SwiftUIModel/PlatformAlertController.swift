@@ -35,13 +35,15 @@ final class PlatformAlertController: UIAlertController {
       let action = UIAlertAction(title: button.title, style: style) { _ in
         onTap()
         if osVersion >= .iOS16 {
-          // SU3 (choice): the order shows only where the action changes state.
+          // SU3 (choice): the order shows only where the action changes state, or reads
+          // state the write-back then changes.
           let changes = StateChanges.count
-          button.action()
-          if StateChanges.count != changes {
+          let read = StateChanges.reads { button.action() }
+          let actionChangedState = StateChanges.count != changes
+          let written = StateChanges.changes { isPresented.wrappedValue = false }
+          if actionChangedState || !read.isDisjoint(with: written) {
             UIApplication.current.noteChoice(.swiftUIActionBeforeWriteBack)
           }
-          isPresented.wrappedValue = false
           Self.noteIfUnwritten(isPresented)
         } else {
           isPresented.wrappedValue = false

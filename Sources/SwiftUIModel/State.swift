@@ -53,16 +53,23 @@ extension State: StateProperty {
 
 /// The storage of one state value in a hosting controller's graph.
 @MainActor final class StateBox<Value> {
+  private var stored: Value
+  let onChange: (() -> Void)?
+
   var value: Value {
-    didSet {
-      StateChanges.record()
+    get {
+      StateChanges.noteRead(self)
+      return stored
+    }
+    set {
+      stored = newValue
+      StateChanges.record(self)
       onChange?()
     }
   }
-  let onChange: (() -> Void)?
 
   init(_ value: Value, onChange: (() -> Void)?) {
-    self.value = value
+    stored = value
     self.onChange = onChange
   }
 }

@@ -52,6 +52,16 @@ struct JudgeTests {
       ideal: #"{"fieldTexts": [["ann", "pw"]]}"#,
       violate: { $0.handlers = [run("OK", ["ann", ""])] }),
     Case(
+      testDescription: "a handler that found no item", check: .itemsRead,
+      ideal: #"{"itemsRead": ["Report.pdf"]}"#,
+      satisfy: { $0.handlers = [run("OK", item: "Report.pdf")] },
+      violate: { $0.handlers = [run("OK")] }),
+    Case(
+      testDescription: "a handler that acted on another item", check: .itemsRead,
+      ideal: #"{"itemsRead": ["Report.pdf"]}"#,
+      satisfy: { $0.handlers = [run("OK", item: "Report.pdf")] },
+      violate: { $0.handlers = [run("OK", item: "Notes.txt")] }),
+    Case(
       testDescription: "no handler run, so no text read", check: .fieldTexts,
       ideal: #"{"fieldTexts": [["ann", "pw"]]}"#,
       violate: { $0.handlers = [] }),
@@ -320,8 +330,11 @@ struct JudgeTests {
 }
 
 /// A handler run of an action, reading these texts.
-private func run(_ action: String, _ texts: [String] = ["ann", "pw"]) -> HandlerLog.Entry {
-  HandlerLog.Entry(action: action, fieldTexts: texts, alertOnScreen: nil, alertTitleRead: nil)
+private func run(_ action: String, _ texts: [String] = ["ann", "pw"], item: String? = nil)
+  -> HandlerLog.Entry
+{
+  HandlerLog.Entry(
+    action: action, fieldTexts: texts, alertOnScreen: nil, alertTitleRead: nil, itemRead: item)
 }
 
 /// The screen after a step: the alert shown, by title, or none.

@@ -104,8 +104,48 @@ struct SwiftUIFactTests {
       #expect(log.lines == ["OK: \(seenTrue)"])
       #expect(!screen.showsAlert)
       #expect(application.screen.alert == nil)
-      // An action that changes no state cannot tell the order: no cell rests on the choice.
-      #expect(!application.modellingChoices.contains(.swiftUIActionBeforeWriteBack))
+      // The action read the state the write-back changes: from iOS 16 what it saw rests on
+      // the order the model chose.
+      #expect(
+        application.modellingChoices.contains(.swiftUIActionBeforeWriteBack) == seenTrue)
+    }
+  }
+
+  /// An alert bound to the item it acts on, shown while the item is set, as an app writes an
+  /// alert about an item with the `actions:` form.
+  struct ItemAlert: View {
+    @State var item: String?
+    let log: HandlerLog
+
+    var body: some View {
+      Text("Files")
+        .alert(
+          "Delete?", isPresented: Binding(get: { item != nil }, set: { if !$0 { item = nil } })
+        ) {
+          Button("Delete", role: .destructive) { log.ran("Delete \(item ?? "nothing")") }
+        }
+    }
+  }
+
+  @Test(
+    "An action reading the item its alert is bound to finds none up to iOS 15, the item from 16",
+    .fact("SU3"),
+    arguments: [(OSVersion.iOS15, "Delete nothing"), (.iOS16, "Delete Report.pdf")])
+  func actionReadsBoundItem(osVersion: OSVersion, line: String) {
+    withApp(osVersion, .phone) { application in
+      let log = HandlerLog()
+      let screen = ItemAlert(log: log)
+      _ = host(screen, in: application)
+      screen.item = "Report.pdf"
+      application.runLoop.drain()
+      #expect(application.screen.tap("Delete") == .delivered)
+      application.runLoop.drain()
+      #expect(log.lines == [line])
+      #expect(screen.item == nil)
+      #expect(application.screen.alert == nil)
+      #expect(
+        application.modellingChoices.contains(.swiftUIActionBeforeWriteBack)
+          == (osVersion >= .iOS16))
     }
   }
 

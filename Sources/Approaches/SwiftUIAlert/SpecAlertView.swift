@@ -11,17 +11,29 @@ import Presentable
 /// each text field. The view asks for its alert as it appears, as a view does whose state
 /// starts true. Another alert the screen can show is a second modifier after the first, on
 /// the same view, as a screen with two alerts is written, bound to state that stays false.
+/// An alert about an item is bound to the item, as apps write it since `alert(item:content:)`
+/// went out of use (its page gives it iOS 13.0–27.0): shown while the item is set, which the
+/// write-back clears, and each button's action acts on the item it reads from that state as
+/// it runs (SU3).
 struct SpecAlertView: View {
   let spec: AlertSpec
   let handlers: HandlerLog
   @State private var isPresented = true
   @State private var isOtherPresented = false
   @State private var texts: [String]
+  @State private var item: String?
 
   init(spec: AlertSpec, handlers: HandlerLog) {
     self.spec = spec
     self.handlers = handlers
     _texts = State(initialValue: spec.textFields.map(\.initialText))
+    _item = State(initialValue: spec.item)
+  }
+
+  /// What the alert or dialog is bound to: its own flag, or whether its item is set.
+  private var shows: Binding<Bool> {
+    guard spec.item != nil else { return $isPresented }
+    return Binding(get: { item != nil }, set: { if !$0 { item = nil } })
   }
 
   var body: some View {
@@ -39,7 +51,7 @@ struct SpecAlertView: View {
     } else {
       EmptyView()
         .confirmationDialog(
-          spec.title ?? "", isPresented: $isPresented,
+          spec.title ?? "", isPresented: shows,
           titleVisibility: spec.title == nil ? .hidden : .visible
         ) {
           fields
@@ -53,7 +65,7 @@ struct SpecAlertView: View {
   /// `content` with the alert the caller asks for.
   private func withAskedAlert(_ content: some View) -> some View {
     content
-      .alert(spec.title ?? "", isPresented: $isPresented) {
+      .alert(spec.title ?? "", isPresented: shows) {
         fields
         buttons
       } message: {
@@ -78,7 +90,7 @@ struct SpecAlertView: View {
     ForEach(spec.actions, id: \.title) { action in
       Button(action.title, role: ButtonRole(action.role)) {
         if action.hasHandler {
-          handlers.record(action, fieldTexts: texts)
+          handlers.record(action, fieldTexts: texts, itemRead: item)
         }
       }
       .disabled(spec.validation.map { $0.gates(action) && !$0.isSatisfied(by: texts) } ?? false)
