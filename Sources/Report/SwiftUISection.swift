@@ -15,7 +15,7 @@ struct SwiftUISection {
     return [
       "**A SwiftUI app**, the same app with SwiftUI views for screens, can show SwiftUI's own "
         + "alerts, the columns " + columnNames + ", which run on the model of SwiftUI's "
-        + "presentation (rules SU1 to SU12 in "
+        + "presentation (the SU rules of "
         + "[docs/UIKitFacts.md](docs/UIKitFacts.md#swiftuis-presentation-sourcesswiftuimodel)). "
         + "It can also call a UIKit approach from main-actor code (a view model or service "
         + "marked `@MainActor`, or `await MainActor.run { … }`), but its views hand out no view "
