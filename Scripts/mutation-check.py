@@ -269,7 +269,7 @@ MUTANTS = [
      "        if osVersion >= .iOS16 {", "        if false {",
      "SU3: the binding is written back before the action on every version"),
     ("M-SU3-read", "model", "Sources/SwiftUIModel/StateChanges.swift",
-     "    readsUnderWay?.insert(ObjectIdentifier(storage))", "    _ = storage",
+     "    underWay[.read]?.insert(ObjectIdentifier(storage))", "    _ = storage",
      "SU3: an action that reads state the write-back changes rests on no choice"),
     ("M-SU13", "model", "Sources/SwiftUIModel/PlatformAlertController.swift",
      "    } else if !hasCancel, buttons.contains(where: { $0.role?.kind == .destructive }) {",

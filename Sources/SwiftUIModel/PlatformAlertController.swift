@@ -38,9 +38,9 @@ final class PlatformAlertController: UIAlertController {
           // SU3 (choice): the order shows only where the action changes state, or reads
           // state the write-back then changes.
           let changes = StateChanges.count
-          let read = StateChanges.reads { button.action() }
+          let read = StateChanges.storage(.read) { button.action() }
           let actionChangedState = StateChanges.count != changes
-          let written = StateChanges.changes { isPresented.wrappedValue = false }
+          let written = StateChanges.storage(.change) { isPresented.wrappedValue = false }
           if actionChangedState || !read.isDisjoint(with: written) {
             UIApplication.current.noteChoice(.swiftUIActionBeforeWriteBack)
           }

@@ -3,40 +3,34 @@
 /// button's action and the write-back of its alert's binding can matter (SU3). It can where
 /// the action changes any state, or reads state that the write-back then changes.
 enum StateChanges {
+  /// A read of a view's state, or a change to any state.
+  enum Access {
+    case read, change
+  }
+
   /// The changes since launch.
   private(set) static var count = 0
-  /// The storage read or changed while a `reads(in:)` or `changes(in:)` is under way.
-  private static var readsUnderWay: Set<ObjectIdentifier>?
-  private static var changesUnderWay: Set<ObjectIdentifier>?
+  /// The storage accessed each way while a `storage(_:in:)` of that way is under way.
+  private static var underWay: [Access: Set<ObjectIdentifier>] = [:]
 
   /// Notes that `storage` changed.
   static func record(_ storage: AnyObject) {
     count += 1
-    changesUnderWay?.insert(ObjectIdentifier(storage))
+    underWay[.change]?.insert(ObjectIdentifier(storage))
   }
 
   /// Notes that a view's state stored in `storage` was read.
   static func noteRead(_ storage: AnyObject) {
-    readsUnderWay?.insert(ObjectIdentifier(storage))
+    underWay[.read]?.insert(ObjectIdentifier(storage))
   }
 
-  /// The storage of the state `body` reads.
-  static func reads(in body: () -> Void) -> Set<ObjectIdentifier> {
-    let outer = readsUnderWay
-    readsUnderWay = []
+  /// The storage `body` accesses that way: the state it reads, or the state it changes.
+  static func storage(_ access: Access, in body: () -> Void) -> Set<ObjectIdentifier> {
+    let outer = underWay[access]
+    underWay[access] = []
     body()
-    let read = readsUnderWay ?? []
-    readsUnderWay = outer.map { $0.union(read) }
-    return read
-  }
-
-  /// The storage `body` changes.
-  static func changes(in body: () -> Void) -> Set<ObjectIdentifier> {
-    let outer = changesUnderWay
-    changesUnderWay = []
-    body()
-    let changed = changesUnderWay ?? []
-    changesUnderWay = outer.map { $0.union(changed) }
-    return changed
+    let accessed = underWay[access] ?? []
+    underWay[access] = outer.map { $0.union(accessed) }
+    return accessed
   }
 }
