@@ -308,6 +308,15 @@ struct BadInput: Sendable {
       "\"alsoOnScreen\": \"Nope\", \"title\": \"Cancel runs", path: "$.alsoOnScreen",
       problem: "'Nope' names no alert of otherAlerts"),
     scenario(
+      "an item on an alert other than the scenario's own", "\"title\": \"Cancel runs",
+      "\"otherAlerts\": { \"next\": { \"title\": \"N\", \"item\": \"Report.pdf\", "
+        + "\"actions\": [ { \"title\": \"OK\" } ] } }, \"title\": \"Cancel runs",
+      path: "$.otherAlerts.next.item",
+      problem: "only the scenario's own alert has an item its handlers act on"),
+    scenario(
+      "an empty item", "\"title\": \"T\"", "\"title\": \"T\", \"item\": \"\"",
+      path: "$.alert.item", problem: "must not be empty"),
+    scenario(
       "an ideal naming no action", "\"handlers\": [\"Cancel\"]", "\"handlers\": [\"Nope\"]",
       path: "$.ideal.handlers",
       problem: "'Nope' names no action"),
