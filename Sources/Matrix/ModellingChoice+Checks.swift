@@ -24,8 +24,8 @@ extension ModellingChoice {
     case .swiftUIRetryAfterDrop, .swiftUIConstantBinding:
       [.appeared, .handlers, .alertsSeen, .alertAtEnd, .noAlertAtEnd]
     case .swiftUIActionBeforeWriteBack: [.handlers, .itemsRead, .alertsSeen, .noAlertAtEnd]
-    // Nothing raises at the second cancel, where UIKit would.
-    case .swiftUISecondCancel: [.cancelAsCancel, .handlers, .rejectsWith]
+    // Nothing raises at the second cancel, where UIKit would, and one cancel is not drawn.
+    case .swiftUISecondCancel: [.cancelAsCancel, .everyAction, .handlers, .rejectsWith]
     case .outermostContainerPresents: [.appeared, .handlers, .alertsSeen, .noAlertAtEnd]
     // No check reads where a popover points.
     case .swiftUIDialogAnchor: []

@@ -16,22 +16,21 @@ final class PlatformAlertController: UIAlertController {
     super.init(
       title: title, message: texts.isEmpty ? nil : texts.joined(separator: "\n"),
       preferredStyle: form.isDialog ? .actionSheet : .alert)
-    let buttons = Self.buttons(in: actions)
+    // SU8 (choice): UIKit raises at a second cancel action (AC2); SwiftUI is not seen to,
+    // and draws one of them.
+    if Self.buttons(in: actions).filter({ $0.role == .cancel }).count > 1 {
+      UIApplication.current.noteChoice(.swiftUISecondCancel)
+    }
+    let buttons = Self.drawnButtons(in: actions)
     let osVersion = UIApplication.current.osVersion
-    var hasCancel = false
+    let hasCancel = buttons.contains { $0.role == .cancel }
     for button in buttons {
-      // SU8 (choice): UIKit raises at a second cancel action (AC2); SwiftUI is not seen to,
-      // so the model draws every cancel button after the first as a default one.
       let style: UIAlertAction.Style =
         switch button.role?.kind {
-        case .cancel where !hasCancel: .cancel
+        case .cancel: .cancel
         case .destructive: .destructive
         default: .default
         }
-      if button.role == .cancel && hasCancel {
-        UIApplication.current.noteChoice(.swiftUISecondCancel)
-      }
-      hasCancel = hasCancel || style == .cancel
       let action = UIAlertAction(title: button.title, style: style) { _ in
         onTap()
         if osVersion >= .iOS16 {
@@ -98,7 +97,7 @@ final class PlatformAlertController: UIAlertController {
 
   /// Each action enabled as its button now says (SU7).
   func updateEnabled(from controls: [Control]) {
-    for (action, button) in zip(actions, Self.buttons(in: controls)) {
+    for (action, button) in zip(actions, Self.drawnButtons(in: controls)) {
       action.isEnabled = !button.isDisabled
     }
   }
@@ -108,6 +107,15 @@ final class PlatformAlertController: UIAlertController {
     let role: ButtonRole?
     let isDisabled: Bool
     let action: @MainActor () -> Void
+  }
+
+  /// The buttons the alert draws, in order: every one, but of several with the cancel role
+  /// only the last (SU8, a choice).
+  private static func drawnButtons(in controls: [Control]) -> [Button] {
+    let buttons = buttons(in: controls)
+    guard let lastCancel = buttons.lastIndex(where: { $0.role == .cancel }) else { return buttons }
+    return buttons.enumerated()
+      .filter { $0.element.role != .cancel || $0.offset == lastCancel }.map(\.element)
   }
 
   private static func buttons(in controls: [Control]) -> [Button] {

@@ -44,7 +44,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
   case swiftUIActionBeforeWriteBack
   /// SU5: an alert on a constant binding goes at a tap and stays gone until an update.
   case swiftUIConstantBinding
-  /// SU8: a second cancel button of a SwiftUI alert is drawn as a default one.
+  /// SU8: of several cancel buttons of a SwiftUI alert, only the last is drawn.
   case swiftUISecondCancel
   /// W26: a child's presentation is carried out by its outermost container, not by the
   /// nearest parent able to present; they differ only for a child of a child.
@@ -133,7 +133,7 @@ public enum ModellingChoice: String, CaseIterable, Codable, Sendable, Hashable {
       "from iOS 16 SwiftUI runs a tapped button's action before it writes the binding false"
     case .swiftUIConstantBinding:
       "an alert on a constant binding goes at a tap and comes back only when its view updates"
-    case .swiftUISecondCancel: "a SwiftUI alert draws a second cancel button as a default one"
+    case .swiftUISecondCancel: "a SwiftUI alert with several cancel buttons draws only the last"
     case .outermostContainerPresents:
       "a child of a child view controller presents through its outermost container, not its parent"
     case .swiftUIDialogAnchor:
