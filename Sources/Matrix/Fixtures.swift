@@ -39,11 +39,14 @@ public struct Fixtures: Sendable {
   }
 
   /// Every cell: each approach, each scenario, each environment. A cell unavailable by the
-  /// rule (`CellUnavailability`) is predicted so by it; a prediction file covers the others.
+  /// rule (`CellUnavailability`) is predicted so by it; a prediction file covers the others,
+  /// a prediction that names the cell's scenario before one for the rest.
   public func cells(approaches: [ApproachIdentity]) -> [Cell] {
     approaches.flatMap { approach in
       scenarios.flatMap { scenario in
-        let relevant = (predictions[approach.id] ?? []).filter { $0.covers(scenario) }
+        let covering = (predictions[approach.id] ?? []).filter { $0.covers(scenario) }
+        let relevant =
+          covering.filter { !$0.coversTheRest } + covering.filter(\.coversTheRest)
         return MatrixEnvironment.all.map { environment in
           let unavailable = CellUnavailability(approach, scenario, environment)
           return Cell(
@@ -146,20 +149,22 @@ public struct Fixtures: Sendable {
       return prediction
     }
     try object.finish()
-    var coveredBy: [CellPlace: Prediction] = [:]
+    // A cell may be named once, and left to the rest once: a prediction for the rest
+    // applies only where none names the cell.
+    var coveredBy: [Bool: [CellPlace: Prediction]] = [:]
     for (index, prediction) in predictions.enumerated() {
       for scenario in scenarios where prediction.covers(scenario) {
         for environment in MatrixEnvironment.all where prediction.covers(scenario, in: environment)
         {
           let place = CellPlace(scenario: scenario.id, environment: environment)
-          if let earlier = coveredBy[place] {
+          if let earlier = coveredBy[prediction.coversTheRest]?[place] {
             throw FixtureError(
               file: file, path: "$.predictions[\(index)]",
               problem:
-                "covers \(scenario.id) on \(environment), as an earlier prediction for \(earlier.behaviours.joined(separator: ", ")) does"
+                "covers \(scenario.id) on \(environment), as an earlier prediction for \(earlier.coverage) does"
             )
           }
-          coveredBy[place] = prediction
+          coveredBy[prediction.coversTheRest, default: [:]][place] = prediction
         }
       }
     }

@@ -11,6 +11,9 @@ public struct Prediction: Sendable, Hashable {
   public let behaviours: [String]
   /// Whole areas of the matrix it covers, besides the behaviours.
   public let groups: [BehaviourGroup]
+  /// Whether it covers every scenario that no other prediction of its file covers in the
+  /// same environment: an approach's rule for the rest, written once (`"otherwise": true`).
+  public let coversTheRest: Bool
   /// The environments it applies to.
   public let environments: EnvironmentSelector
   public let outcome: Outcome
@@ -26,10 +29,18 @@ public struct Prediction: Sendable, Hashable {
     environments.selects(environment) && covers(scenario)
   }
 
-  /// Whether the prediction names the scenario, or a behaviour it is a variant of.
+  /// Whether the prediction names the scenario, or a behaviour it is a variant of, or covers
+  /// whatever the file's other predictions leave.
   func covers(_ scenario: Scenario) -> Bool {
-    groups.contains(scenario.group)
+    coversTheRest || groups.contains(scenario.group)
       || behaviours.contains { Self.id(scenario.id.rawValue, isCoveredBy: $0) }
+  }
+
+  /// What it covers, as an error names it: "C1, I1", "the cancel group", "the rest".
+  var coverage: String {
+    if coversTheRest { return "the rest (otherwise)" }
+    if !behaviours.isEmpty { return behaviours.joined(separator: ", ") }
+    return "the group " + groups.map(\.rawValue).joined(separator: ", ")
   }
 
   /// Whether a scenario id is this behaviour or one of its variants.
@@ -44,6 +55,7 @@ extension Prediction {
   init(unavailable: CellUnavailability) {
     behaviours = []
     groups = []
+    coversTheRest = false
     environments = EnvironmentSelector(osVersions: [], idioms: [], lifecycles: [])
     outcome = .unavailable
     pinned = nil
@@ -62,8 +74,15 @@ extension Prediction {
         }
         return group
       } ?? []
-    if behaviours.isEmpty == groups.isEmpty {
-      throw node.error("a prediction names its cells by 'behaviour' or by 'group', one of the two")
+    let otherwise = object.optional("otherwise")
+    coversTheRest = try otherwise?.bool() ?? false
+    if let otherwise, !coversTheRest {
+      throw otherwise.error("'otherwise' is true or left out")
+    }
+    if [!behaviours.isEmpty, !groups.isEmpty, coversTheRest].filter({ $0 }).count != 1 {
+      throw node.error(
+        "a prediction names its cells by 'behaviour', by 'group' or by 'otherwise', one of the three"
+      )
     }
     environments = try EnvironmentSelector(json: object)
     let outcomeNode = try object.required("outcome")

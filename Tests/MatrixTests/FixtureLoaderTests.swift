@@ -99,6 +99,31 @@ struct FixtureLoaderTests {
     #expect(!cell.isPredicted(Verdict(.fail, [.unsupported("NSObjectNotAvailableException")])))
   }
 
+  /// A prediction for the rest covers what no other prediction of its file names, in its own
+  /// environments; one that names a cell comes first.
+  @Test("A prediction for the rest covers only the cells no other prediction names")
+  func predictionForTheRest() throws {
+    let rule = """
+      { "approach": "Alpha", "predictions": [
+        { "otherwise": true, "os": [7, 8], "outcome": "crash", "reason": "why",
+          "sources": ["AV20"] },
+        { "behaviour": "C1", "os": [7], "outcome": "fail", "reason": "why", "sources": ["AV2"] } ] }
+      """
+    let second = Self.scenario.replacingOccurrences(of: "\"C1\"", with: "\"C2.alert\"")
+    let cells = try Self.load(
+      Self.files(["scenarios/C2.alert.json": second, "predictions/Alpha.json": rule])
+    ).cells(approaches: Self.approaches)
+    let outcomes = cells.compactMap { cell in
+      cell.prediction.map { "\(cell.scenario.id) · \(cell.environment): \($0.outcome)" }
+    }
+    #expect(
+      outcomes.sorted() == [
+        "C1 · iOS 7 pad: fail", "C1 · iOS 7 phone: fail", "C1 · iOS 8 pad: crash",
+        "C1 · iOS 8 phone: crash", "C2.alert · iOS 7 pad: crash", "C2.alert · iOS 7 phone: crash",
+        "C2.alert · iOS 8 pad: crash", "C2.alert · iOS 8 phone: crash",
+      ])
+  }
+
   @Test("An older file's aliveWhileShown loads and asks no more than every cell's appeared")
   func olderAliveWhileShown() throws {
     let text = Self.scenario.replacingOccurrences(
@@ -320,6 +345,20 @@ struct BadInput: Sendable {
       "an ideal naming no action", "\"handlers\": [\"Cancel\"]", "\"handlers\": [\"Nope\"]",
       path: "$.ideal.handlers",
       problem: "'Nope' names no action"),
+    predictions(
+      "a prediction for the rest that also names a behaviour", "{ \"behaviour\": \"C1\",",
+      "{ \"behaviour\": \"C1\", \"otherwise\": true,", path: "$.predictions[0]",
+      problem: "a prediction names its cells by 'behaviour', by 'group' or by 'otherwise'"),
+    predictions(
+      "a prediction for the rest set false", "{ \"behaviour\": \"C1\",",
+      "{ \"otherwise\": false,", path: "$.predictions[0].otherwise",
+      problem: "'otherwise' is true or left out"),
+    predictions(
+      "two predictions for the rest of one cell", "{ \"behaviour\": \"C1\",",
+      "{ \"otherwise\": true, \"os\": [7], \"outcome\": \"hang\", \"reason\": \"why\", "
+        + "\"sources\": [\"AV12\"] }, { \"otherwise\": true,",
+      path: "$.predictions[1]",
+      problem: "covers C1 on iOS 7 phone, as an earlier prediction for the rest (otherwise) does"),
     predictions(
       "a prediction of what the rule predicts", "\"outcome\": \"fail\"",
       "\"outcome\": \"unavailable\"", path: "$.predictions[0].outcome",
