@@ -55,6 +55,24 @@ struct PackageRootTests {
         atPath: package.appendingPathComponent("Fixtures/scenarios/T4.json").path))
   }
 
+  @Test("A command without its worker beside it names the missing file and writes nothing")
+  func missingWorker() async throws {
+    let package = try TestPackage.make(typing: 1_000)
+    defer { try? FileManager.default.removeItem(at: package) }
+    let command = try TestPackage.command(in: package, withWorker: false)
+    // The folder's own name: the command names the path it resolved, which on macOS may
+    // begin otherwise than the temporary folder's.
+    let worker = command.deletingLastPathComponent().lastPathComponent + "/alertlab-worker"
+    for arguments in [[], Self.oneCell] {
+      let run = try await AlertLabCommand.run(arguments, executable: command, in: package)
+      #expect(run.status == 71, "\(arguments)")
+      #expect(run.errors.hasPrefix("alertlab: error: /"), "\(run.errors)")
+      #expect(run.errors.contains("\(worker) is missing or cannot be run"), "\(run.errors)")
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: package.appendingPathComponent("REPORT.md").path))
+  }
+
   @Test("Every run finishes a write killed between its moves, not only a writing run")
   func everyRunRepairs() async throws {
     for arguments in [["--check"], Self.oneCell] {

@@ -43,15 +43,15 @@ enum TestPackage {
       to: package.appendingPathComponent(SourceCatalog.factsDocument))
   }
 
-  /// The built command and its worker, in a folder of their own with a new name inside
+  /// The built command and its worker (unless told to leave it out), in a folder of their own with a new name inside
   /// `folder`: the command takes the package it is in for its own, and every process of the
   /// copy has the folder's name in its command line. Hard links, where the file system allows
   /// them: a copy is a file open for writing for a moment, and a process another test starts
   /// then can hold it open, so that starting the copy fails with "Text file busy".
-  static func command(in folder: URL) throws -> URL {
+  static func command(in folder: URL, withWorker: Bool = true) throws -> URL {
     let bin = folder.appendingPathComponent("alertlab-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
-    for executable in [AlertLabCommand.worker, AlertLabCommand.executable] {
+    for executable in (withWorker ? [AlertLabCommand.worker] : []) + [AlertLabCommand.executable] {
       let copy = bin.appendingPathComponent(executable.lastPathComponent)
       do {
         try FileManager.default.linkItem(at: executable, to: copy)
