@@ -36,7 +36,7 @@ public struct Prediction: Sendable, Hashable {
       || behaviours.contains { Self.id(scenario.id.rawValue, isCoveredBy: $0) }
   }
 
-  /// What it covers, as an error names it: "C1, I1", "the cancel group", "the rest".
+  /// What it covers, as an error names it: "C1, I1", "the group cancel", "the rest (otherwise)".
   var coverage: String {
     if coversTheRest { return "the rest (otherwise)" }
     if !behaviours.isEmpty { return behaviours.joined(separator: ", ") }
