@@ -70,8 +70,9 @@ enum Options: Equatable {
     EXIT CODES:
       0    every cell as predicted (and, with --check, the report current); with diff, no
            cell changed
-      1    cells differ from their predictions, the report is stale, or the fixtures are
-           refused; with diff, a cell changed, was added or was removed
+      1    cells differ from their predictions, the report is stale, the fixtures are
+           refused, or the command cannot find its package or its worker; with diff, a cell
+           changed, was added or was removed
       3    the harness could not run a cell twice; nothing was written
       64   a usage error
       65   diff: a file cannot be read or is not a REPORT.json of a schema it reads

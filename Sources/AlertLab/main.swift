@@ -92,7 +92,7 @@ switch WorkerExecutable.besideCommand() {
 case .success(let worker): pool = WorkerPool(executable: worker)
 case .failure(let error):
   Terminal.warn("alertlab: error: \(error)")
-  Terminal.exit(ResourceCheck.exitCode)
+  Terminal.exit(1)
 }
 // For the whole matrix the workers start while the fixtures load: a worker's start costs as
 // much as the loading. A run of a few cells starts only the workers it needs.
